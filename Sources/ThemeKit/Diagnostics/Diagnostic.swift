@@ -1,0 +1,94 @@
+/// One problem found in a theme: a stable code, a message that says what
+/// would be right, and where it is.
+///
+/// Text files give a 1-based line and column (columns count UTF-8 bytes, as
+/// compilers do); a binary property list has no lines, so its diagnostics
+/// name the key path in the message and leave `line` and `column` nil.
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Sendable {
+        case error, warning
+    }
+
+    /// A related place: the first definition of a duplicate, a member of a cycle.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var file: String?
+        public var line: Int?
+        public var column: Int?
+
+        public init(message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+            self.message = message
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+    }
+
+    public var severity: Severity
+    /// One of the stable codes of `themecheck` (see ``Diagnostic/Code``).
+    public var code: String
+    public var message: String
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    public var notes: [Note]
+
+    public init(severity: Severity, code: String, message: String,
+                file: String? = nil, line: Int? = nil, column: Int? = nil, notes: [Note] = []) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.notes = notes
+    }
+
+    /// A diagnostic whose severity is the one its code always has.
+    public init(_ code: Code, _ message: String,
+                file: String? = nil, line: Int? = nil, column: Int? = nil, notes: [Note] = []) {
+        self.init(severity: code.severity, code: code.rawValue, message: message,
+                  file: file, line: line, column: column, notes: notes)
+    }
+}
+
+extension Diagnostic: CustomStringConvertible {
+    /// The compiler form that Xcode and SwiftPM show inline:
+    /// `PATH:LINE:COLUMN: error: MESSAGE [CODE]`, then one line per note.
+    public var description: String {
+        var text = Self.place(file: file, line: line, column: column)
+            + "\(severity.rawValue): \(message) [\(code)]"
+        for note in notes {
+            text += "\n" + Self.place(file: note.file, line: note.line, column: note.column) + "note: \(note.message)"
+        }
+        return text
+    }
+
+    private static func place(file: String?, line: Int?, column: Int?) -> String {
+        guard let file else { return "" }
+        guard let line else { return "\(file): " }
+        return "\(file):\(line):\(column ?? 1): "
+    }
+}
+
+extension Diagnostic {
+    /// Orders diagnostics by file, line and column, then code and message,
+    /// so that every report lists them the same way.
+    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        let left = (lhs.file ?? "", lhs.line ?? 0, lhs.column ?? 0)
+        let right = (rhs.file ?? "", rhs.line ?? 0, rhs.column ?? 0)
+        if left != right { return left < right }
+        return (lhs.code, lhs.message) < (rhs.code, rhs.message)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// These diagnostics without repeats, in report order.
+    public func deduplicatedInReportOrder() -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return filter { seen.insert($0).inserted }.sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// Whether any of these is an error.
+    public var containsError: Bool { contains { $0.severity == .error } }
+}

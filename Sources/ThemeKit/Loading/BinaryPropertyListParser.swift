@@ -1,0 +1,187 @@
+import Foundation
+
+/// Parses a `bplist00` binary property list with every offset and count
+/// checked against the file.
+///
+/// Binary plists have no lines, so nodes carry no offset and diagnostics
+/// name the key path. A dictionary or array referenced from two places is
+/// refused: Foundation never writes one, and following such references
+/// could expand a small file exponentially (or forever, in a loop).
+struct BinaryPropertyListParser {
+    private let bytes: UnsafeRawBufferPointer
+    private var context: ParserContext
+    private let offsetSize: Int
+    private let referenceSize: Int
+    private let objectCount: Int
+    private let offsetTableStart: Int
+    /// Containers already read, to refuse one referenced twice.
+    private var visitedContainers = Set<Int>()
+    private var path: [String] = []
+
+    static func parse(_ bytes: UnsafeRawBufferPointer, context: inout ParserContext) throws(ThemeError) -> PlistNode {
+        guard bytes.count >= 8 + 32 else { throw context.error("the binary property list is truncated", at: -1) }
+        let trailer = bytes.count - 32
+        let offsetSize = Int(bytes[trailer + 6])
+        let referenceSize = Int(bytes[trailer + 7])
+        let objectCount = Self.integer(bytes, at: trailer + 8, size: 8)
+        let topObject = Self.integer(bytes, at: trailer + 16, size: 8)
+        let tableStart = Self.integer(bytes, at: trailer + 24, size: 8)
+        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
+              objectCount > 0, objectCount < bytes.count, topObject >= 0, topObject < objectCount,
+              tableStart >= 8, tableStart < trailer,
+              objectCount <= (trailer - tableStart) / offsetSize else {
+            throw context.error("the binary property list's trailer is corrupt (offsets or counts outside the file)", at: -1)
+        }
+        var parser = BinaryPropertyListParser(bytes: bytes, context: context, offsetSize: offsetSize,
+                                              referenceSize: referenceSize, objectCount: objectCount,
+                                              offsetTableStart: tableStart)
+        defer { context = parser.context }
+        return try parser.parseObject(topObject, depth: 1)
+    }
+
+    /// The big-endian unsigned integer in the `size` (at most 8) bytes at `offset`.
+    private static func bigEndian(_ bytes: UnsafeRawBufferPointer, at offset: Int, size: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for index in offset..<offset + size { value = value << 8 | UInt64(bytes[index]) }
+        return value
+    }
+
+    /// A big-endian unsigned integer of `size` bytes; -1 if it does not fit an `Int`.
+    private static func integer(_ bytes: UnsafeRawBufferPointer, at offset: Int, size: Int) -> Int {
+        let value = bigEndian(bytes, at: offset, size: size)
+        return value > UInt64(Int.max) ? -1 : Int(value)
+    }
+
+    private var keyPath: String { path.joined(separator: ".") }
+
+    private func corrupt(_ message: String) -> ThemeError {
+        context.error("corrupt binary property list: \(message)", at: -1, keyPath: keyPath)
+    }
+
+    private func objectOffset(_ reference: Int) throws(ThemeError) -> Int {
+        guard reference >= 0, reference < objectCount else { throw corrupt("object reference \(reference) is out of range") }
+        let offset = Self.integer(bytes, at: offsetTableStart + reference * offsetSize, size: offsetSize)
+        guard offset >= 8, offset < offsetTableStart else { throw corrupt("object \(reference) lies outside the object area") }
+        return offset
+    }
+
+    /// Reads the count in a marker's low nibble, or the integer object after it.
+    private func count(marker: UInt8, at offset: Int) throws(ThemeError) -> (count: Int, start: Int) {
+        let nibble = Int(marker & 0x0F)
+        guard nibble == 0x0F else { return (nibble, offset + 1) }
+        guard offset + 2 <= offsetTableStart, bytes[offset + 1] & 0xF0 == 0x10 else { throw corrupt("bad length marker") }
+        let size = 1 << Int(bytes[offset + 1] & 0x0F)
+        guard size <= 8, offset + 2 + size <= offsetTableStart else { throw corrupt("bad length") }
+        let value = Self.integer(bytes, at: offset + 2, size: size)
+        guard value >= 0 else { throw corrupt("bad length") }
+        return (value, offset + 2 + size)
+    }
+
+    private func checkRange(_ start: Int, _ length: Int) throws(ThemeError) {
+        guard length >= 0, length <= offsetTableStart, start + length <= offsetTableStart else {
+            throw corrupt("an object runs past the object area")
+        }
+    }
+
+    private func references(at start: Int, count: Int) throws(ThemeError) -> [Int] {
+        let (length, overflow) = count.multipliedReportingOverflow(by: referenceSize)
+        guard !overflow else { throw corrupt("a container is too large") }
+        try checkRange(start, length)
+        return (0..<count).map { Self.integer(bytes, at: start + $0 * referenceSize, size: referenceSize) }
+    }
+
+    private mutating func parseObject(_ reference: Int, depth: Int) throws(ThemeError) -> PlistNode {
+        let offset = try objectOffset(reference)
+        let marker = bytes[offset]
+        switch marker >> 4 {
+        case 0x0:
+            switch marker {
+            case 0x00: return PlistNode(kind: .null, offset: -1)
+            case 0x08: return PlistNode(kind: .bool(false), offset: -1)
+            case 0x09: return PlistNode(kind: .bool(true), offset: -1)
+            default: throw corrupt("unknown marker 0x\(String(marker, radix: 16))")
+            }
+        case 0x1:
+            let size = 1 << Int(marker & 0x0F)
+            try checkRange(offset + 1, size)
+            guard size <= 16 else { throw corrupt("integer of \(size) bytes") }
+            let value = Self.bigEndian(bytes, at: offset + 1 + max(0, size - 8), size: min(size, 8))
+            // 8-byte integers are signed; 16-byte ones hold a 64-bit value in their low half.
+            return PlistNode(kind: .number(size >= 8 ? Double(Int64(bitPattern: value)) : Double(value)), offset: -1)
+        case 0x2:
+            let size = 1 << Int(marker & 0x0F)
+            try checkRange(offset + 1, size)
+            let value: Double
+            switch size {
+            case 4: value = Double(Float(bitPattern: UInt32(Self.bigEndian(bytes, at: offset + 1, size: 4))))
+            case 8: value = Double(bitPattern: Self.bigEndian(bytes, at: offset + 1, size: 8))
+            default: throw corrupt("real of \(size) bytes")
+            }
+            guard value.isFinite else { throw corrupt("a real is NaN or infinite, which is not a theme number") }
+            return PlistNode(kind: .number(value), offset: -1)
+        case 0x3:
+            try checkRange(offset + 1, 8)
+            let seconds = Double(bitPattern: Self.bigEndian(bytes, at: offset + 1, size: 8))
+            return PlistNode(kind: .date(Date(timeIntervalSinceReferenceDate: seconds).description), offset: -1)
+        case 0x4:
+            let (length, start) = try count(marker: marker, at: offset)
+            try checkRange(start, length)
+            return PlistNode(kind: .data(Data(bytes[start..<start + length])), offset: -1)
+        case 0x5:
+            let (length, start) = try count(marker: marker, at: offset)
+            try checkRange(start, length)
+            let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<start + length])
+            guard slice.allSatisfy({ $0 < 0x80 }) else { throw corrupt("an ASCII string holds a non-ASCII byte") }
+            return PlistNode(kind: .string(String(decoding: slice, as: UTF8.self)), offset: -1)
+        case 0x6:
+            let (units, start) = try count(marker: marker, at: offset)
+            let (length, overflow) = units.multipliedReportingOverflow(by: 2)
+            guard !overflow else { throw corrupt("a string is too long") }
+            try checkRange(start, length)
+            let codeUnits = (0..<units).map { UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1]) }
+            guard let text = String(validating: codeUnits, as: UTF16.self) else {
+                throw corrupt("a UTF-16 string is not valid UTF-16")
+            }
+            return PlistNode(kind: .string(text), offset: -1)
+        case 0xA:
+            try enterContainer(reference, depth: depth)
+            let (count, start) = try count(marker: marker, at: offset)
+            var elements: [PlistNode] = []
+            for (position, element) in try references(at: start, count: count).enumerated() {
+                path.append(String(position))
+                elements.append(try parseObject(element, depth: depth + 1))
+                path.removeLast()
+            }
+            return PlistNode(kind: .array(elements), offset: -1)
+        case 0xD:
+            try enterContainer(reference, depth: depth)
+            let (count, start) = try count(marker: marker, at: offset)
+            let keys = try references(at: start, count: count)
+            let values = try references(at: start + count * referenceSize, count: count)
+            var builder = DictionaryBuilder()
+            for (key, value) in zip(keys, values) {
+                guard case .string(let name) = try parseObject(key, depth: depth + 1).kind else {
+                    throw corrupt("a dictionary key is not a string")
+                }
+                path.append(name)
+                let node = try parseObject(value, depth: depth + 1)
+                let entry = PlistEntry(key: name, keyOffset: -1, value: node)
+                if let first = builder.add(entry) {
+                    let warning = DictionaryBuilder.duplicateWarning(entry, first: first, in: context.source, keyPath: keyPath)
+                    context.warnings.append(warning)
+                }
+                path.removeLast()
+            }
+            return PlistNode(kind: .dictionary(builder.entries), offset: -1)
+        default:
+            throw corrupt("unsupported object type 0x\(String(marker >> 4, radix: 16))")
+        }
+    }
+
+    private mutating func enterContainer(_ reference: Int, depth: Int) throws(ThemeError) {
+        try context.checkDepth(depth, at: -1, keyPath: keyPath)
+        guard visitedContainers.insert(reference).inserted else {
+            throw corrupt("container object \(reference) is referenced more than once")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// A constant as written in one theme file.
+struct ConstantDefinition: Sendable {
+    var name: String
+    var keyOffset: Int
+    /// A scalar: string, number, boolean (or JSON null).
+    var value: PlistNode
+    /// Where the constant sits, for key paths in binary files (`Constants.NAME`).
+    var keyPath: String
+}
+
+/// A style as written in one theme file: a dictionary, or a string that
+/// aliases other styles (`"s:A,B"`).
+struct StyleDefinition: Sendable {
+    enum Body: Sendable {
+        case dictionary([PlistEntry])
+        case alias(names: [String], offset: Int)
+    }
+
+    var name: String
+    var group: String
+    var keyOffset: Int
+    var body: Body
+
+    /// `Group.Name`, for key paths in binary files.
+    var keyPath: String { "\(group).\(name)" }
+}
+
+/// Named definitions in document order with lookup by name.
+struct DefinitionTable<Definition: Sendable>: Sendable {
+    private(set) var all: [Definition] = []
+    private var positions: [String: Int] = [:]
+
+    subscript(name: String) -> Definition? {
+        positions[name].map { all[$0] }
+    }
+
+    /// Adds `definition` unless `name` is taken; returns the one already there, if any.
+    mutating func add(_ definition: Definition, named name: String) -> Definition? {
+        if let position = positions[name] { return all[position] }
+        positions[name] = all.count
+        all.append(definition)
+        return nil
+    }
+
+    func contains(_ name: String) -> Bool { positions[name] != nil }
+}

@@ -1,0 +1,45 @@
+/// Collects a dictionary's entries in document order, handling repeated keys
+/// the way theme-format §1 says.
+///
+/// A repeated key is a `duplicate-key` warning; its last value wins (as in
+/// Foundation's parsers) while the entry keeps the first one's position.
+/// Small dictionaries are searched linearly; larger ones get a hash index.
+struct DictionaryBuilder {
+    private(set) var entries: [PlistEntry] = []
+    private var index: [String: Int]?
+    private static let indexThreshold = 12
+
+    /// Adds an entry; returns the earlier entry with the same key, if any,
+    /// whose value the new one has replaced.
+    mutating func add(_ entry: PlistEntry) -> PlistEntry? {
+        if let position = position(of: entry.key) {
+            let first = entries[position]
+            entries[position].value = entry.value
+            return first
+        }
+        entries.append(entry)
+        if index != nil {
+            index?[entry.key] = entries.count - 1
+        } else if entries.count > Self.indexThreshold {
+            var built = [String: Int](minimumCapacity: entries.count * 2)
+            for (position, existing) in entries.enumerated() { built[existing.key] = position }
+            index = built
+        }
+        return nil
+    }
+
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return entries.firstIndex { $0.key == key }
+    }
+
+    /// The `duplicate-key` warning for `duplicate`, pointing back at `first`.
+    static func duplicateWarning(_ duplicate: PlistEntry, first: PlistEntry, in source: SourceFile,
+                                 keyPath: @autoclosure () -> String = "") -> Diagnostic {
+        source.diagnostic(
+            .duplicateKey,
+            "key `\(duplicate.key)` appears twice in one dictionary; the last value is used",
+            at: duplicate.keyOffset, keyPath: keyPath(),
+            notes: [source.note("first written here", at: first.keyOffset, keyPath: keyPath())])
+    }
+}

@@ -1,0 +1,33 @@
+/// What every parser carries: the file (for positions), the depth limit, and
+/// the warnings found so far.
+struct ParserContext {
+    let source: SourceFile
+    let maximumDepth: Int
+    var warnings: [Diagnostic] = []
+
+    init(source: SourceFile, limits: ThemeLimits) {
+        self.source = source
+        self.maximumDepth = limits.effectiveDepth
+    }
+
+    /// A `parse-error` at `offset`, ready to throw.
+    func error(_ message: String, at offset: Int, keyPath: @autoclosure () -> String = "") -> ThemeError {
+        ThemeError(source.diagnostic(.parseError, message, at: offset, keyPath: keyPath()))
+    }
+
+    /// Throws `limit-exceeded` when a container at `depth` is too deep.
+    func checkDepth(_ depth: Int, at offset: Int, keyPath: @autoclosure () -> String = "") throws(ThemeError) {
+        guard depth > maximumDepth else { return }
+        throw ThemeError(source.diagnostic(
+            .limitExceeded,
+            "nesting is deeper than \(maximumDepth) levels; the file is not used (raise `ThemeLimits.maximumDepth` if this is intended)",
+            at: offset, keyPath: keyPath()))
+    }
+
+    /// Adds `entry` to `builder`, warning if its key was already there.
+    mutating func add(_ entry: PlistEntry, to builder: inout DictionaryBuilder) {
+        if let first = builder.add(entry) {
+            warnings.append(DictionaryBuilder.duplicateWarning(entry, first: first, in: source))
+        }
+    }
+}

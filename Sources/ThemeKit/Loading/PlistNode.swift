@@ -1,0 +1,57 @@
+import Foundation
+
+/// One parsed value of a theme file, with the byte offset it starts at.
+///
+/// Every format parses to this tree, so the theme model is built one way
+/// whatever the file was. Dictionaries keep document order.
+struct PlistNode: Sendable {
+    enum Kind: Sendable {
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        /// JSON's `null`.
+        case null
+        /// A plist `<date>`, kept as its text; themes have no dates.
+        case date(String)
+        case data(Data)
+        case array([PlistNode])
+        case dictionary([PlistEntry])
+    }
+
+    var kind: Kind
+    /// Byte offset of the value in its file; -1 where the format has none (binary).
+    var offset: Int
+
+    /// The dictionary's entries, or nil for any other kind.
+    var entries: [PlistEntry]? {
+        if case .dictionary(let entries) = kind { return entries }
+        return nil
+    }
+
+    /// The string, or nil for any other kind.
+    var string: String? {
+        if case .string(let text) = kind { return text }
+        return nil
+    }
+
+    /// What the value is, for messages ("a dictionary", "the string `x`").
+    var summary: String {
+        switch kind {
+        case .string(let text): return "the string `\(text)`"
+        case .number(let number): return "the number \(number)"
+        case .bool(let flag): return "the boolean \(flag)"
+        case .null: return "null"
+        case .date: return "a date"
+        case .data: return "data"
+        case .array: return "an array"
+        case .dictionary: return "a dictionary"
+        }
+    }
+}
+
+/// A dictionary entry: the key, where the key is written, and the value.
+struct PlistEntry: Sendable {
+    var key: String
+    var keyOffset: Int
+    var value: PlistNode
+}

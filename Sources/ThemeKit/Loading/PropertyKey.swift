@@ -1,0 +1,31 @@
+/// How a style dictionary's keys are read (theme-format §2.4).
+///
+/// A key is a key path, or a comma list of them; any component may carry a
+/// state qualifier (`selected:titleColor`), which stays part of the path.
+enum PropertyKey {
+    /// `_superstyle`: styles applied before the style's own keys.
+    static let superstyle = "_superstyle"
+    /// `_inherit`: a style taken from the themes after the one providing this style.
+    static let inherit = "_inherit"
+
+    /// The states a qualifier may name (case-sensitive).
+    static let knownStates: Set<Substring> = ["normal", "highlighted", "selected", "disabled", "focused"]
+
+    /// The key paths of a key: a comma list split, each item trimmed, empty items skipped.
+    static func keyPaths(_ key: String) -> [String] {
+        guard key.utf8.contains(UInt8(ascii: ",")) || key.first?.isWhitespace == true || key.last?.isWhitespace == true else {
+            return key.isEmpty ? [] : [key]
+        }
+        return StyleReference.nameList(key[...])
+    }
+
+    /// The state qualifiers of `keyPath` that are not known states.
+    static func unknownStates(in keyPath: String) -> [Substring] {
+        guard keyPath.utf8.contains(UInt8(ascii: ":")) else { return [] }
+        return keyPath.split(separator: ".").compactMap { component in
+            guard let colon = component.firstIndex(of: ":") else { return nil }
+            let state = component[..<colon]
+            return knownStates.contains(state) ? nil : state
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// The `style:A,B` / `s:A,B` convention: a list of style names.
+///
+/// It lives with loading because it is also structure: a style group entry
+/// that is such a string aliases those styles (theme-format §2.3).
+enum StyleReference {
+    /// The style names of a `style:`/`s:` string, trimmed, empty items
+    /// skipped; nil if the string is not a style reference. `style:` is
+    /// matched in any case, `s:` only in lower case.
+    static func names(in text: String) -> [String]? {
+        let utf8 = text.utf8
+        let body: Substring
+        if utf8.starts(with: "s:".utf8) {
+            body = text.dropFirst(2)
+        } else if utf8.count >= 6, text.prefix(6).lowercased() == "style:" {
+            body = text.dropFirst(6)
+        } else {
+            return nil
+        }
+        return nameList(body)
+    }
+
+    /// A comma-separated list of names, each trimmed, empty items skipped.
+    static func nameList(_ text: Substring) -> [String] {
+        text.split(separator: ",", omittingEmptySubsequences: true).compactMap { item in
+            let trimmed = item.trimmingWhitespace()
+            return trimmed.isEmpty ? nil : String(trimmed)
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and line breaks.
+    func trimmingWhitespace() -> SubSequence {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return self[endIndex..<endIndex]
+        }
+        return self[first...last]
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// One theme file, loaded: its constants and styles with where each is written.
+///
+/// Loading reads any of the four formats (``ThemeFileFormat``), applies the
+/// structure rules, and keeps every problem that does not stop the file
+/// from being used in ``diagnostics``. Problems that depend on the whole
+/// lookup chain (undefined constants, unknown styles) are found when a
+/// ``ThemeManager`` resolves.
+public struct Theme: Sendable {
+    /// The file's name (`theme_default.plist`), or the name given with the data.
+    public let name: String
+    /// 1 for a flat theme of constants, 2 for the structured form.
+    public let formatVersion: Int
+    /// The format the file was recognised as.
+    public let format: ThemeFileFormat
+    /// Warnings and non-fatal errors found while loading.
+    public let diagnostics: [Diagnostic]
+
+    let source: SourceFile
+    let constants: DefinitionTable<ConstantDefinition>
+    let styles: DefinitionTable<StyleDefinition>
+
+    /// Loads the theme at `url`.
+    ///
+    /// - Throws: ``ThemeError`` when the file cannot be used at all: unreadable,
+    ///   a parse error, a top level that is not a dictionary, an unsupported
+    ///   `formatVersion`, or a limit crossed.
+    public init(contentsOf url: URL) throws {
+        try self.init(contentsOf: url, limits: .default)
+    }
+
+    /// Loads the theme at `url` within `limits`.
+    public init(contentsOf url: URL, limits: ThemeLimits) throws {
+        let path = url.isFileURL ? url.path : url.absoluteString
+        let data: Data
+        do {
+            if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int,
+               size > limits.maximumFileSize {
+                throw ThemeError(Self.fileTooLarge(size, limits: limits, path: path))
+            }
+            data = try Data(contentsOf: url)
+        } catch let error as ThemeError {
+            throw error
+        } catch {
+            throw ThemeError(Diagnostic(.parseError, "cannot read the file: \(error.localizedDescription)", file: path))
+        }
+        try self.init(data: data, name: url.lastPathComponent, path: path, limits: limits)
+    }
+
+    /// Loads a theme that came from elsewhere (a download, a bundle resource).
+    ///
+    /// `name` names it in diagnostics; a `.json` ending selects JSON.
+    public init(data: Data, name: String) throws {
+        try self.init(data: data, name: name, limits: .default)
+    }
+
+    /// Loads a theme from `data` within `limits`.
+    public init(data: Data, name: String, limits: ThemeLimits) throws {
+        try self.init(data: data, name: name, path: name, limits: limits)
+    }
+
+    private init(data: Data, name: String, path: String, limits: ThemeLimits) throws(ThemeError) {
+        guard data.count <= limits.maximumFileSize else {
+            throw ThemeError(Self.fileTooLarge(data.count, limits: limits, path: path))
+        }
+        let parsed = data.withUnsafeBytes { bytes in Self.parse(bytes, path: path, limits: limits) }
+        let (format, source, top, parseWarnings) = try parsed.get()
+        guard let entries = top.entries else {
+            throw ThemeError(source.diagnostic(
+                .topLevelNotDictionary,
+                "the top level is \(top.summary); a theme must be a dictionary of constants and style groups",
+                at: top.offset))
+        }
+        let version = try ThemeBuilder.formatVersion(of: entries, in: source)
+        var builder = ThemeBuilder(source: source)
+        builder.build(entries, formatVersion: version)
+        self.name = name
+        self.formatVersion = version
+        self.format = format
+        self.source = source
+        self.constants = builder.constants
+        self.styles = builder.styles
+        self.diagnostics = parseWarnings + builder.diagnostics
+    }
+
+    private typealias Parsed = (ThemeFileFormat, SourceFile, PlistNode, [Diagnostic])
+
+    private static func parse(_ bytes: UnsafeRawBufferPointer, path: String, limits: ThemeLimits) -> Result<Parsed, ThemeError> {
+        let format = ThemeFileFormat.detect(bytes, fileName: path)
+        if format == .binaryPropertyList {
+            var context = ParserContext(source: SourceFile(binaryPath: path), limits: limits)
+            return Result { () throws(ThemeError) in
+                let top = try BinaryPropertyListParser.parse(bytes, context: &context)
+                return (format, context.source, top, context.warnings)
+            }
+        }
+        let source = SourceFile(path: path, text: bytes)
+        var context = ParserContext(source: source, limits: limits)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return .failure(context.error("the file is UTF-16; theme files must be UTF-8", at: 0))
+        }
+        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+            return .failure(context.error("byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) is not valid UTF-8; theme files must be UTF-8", at: bad))
+        }
+        if bytes.allSatisfy({ ByteCursor.isWhitespace($0) }) || (bytes.starts(with: [0xEF, 0xBB, 0xBF]) && bytes.dropFirst(3).allSatisfy { ByteCursor.isWhitespace($0) }) {
+            return .failure(context.error("the file is empty; expected a theme dictionary", at: 0))
+        }
+        return Result { () throws(ThemeError) in
+            let top: PlistNode
+            switch format {
+            case .xmlPropertyList: top = try XMLPropertyListParser.parse(bytes, context: &context)
+            case .json: top = try JSONParser.parse(bytes, context: &context)
+            case .openStep, .binaryPropertyList: top = try OpenStepParser.parse(bytes, context: &context)
+            }
+            return (format, source, top, context.warnings)
+        }
+    }
+
+    private static func fileTooLarge(_ size: Int, limits: ThemeLimits, path: String) -> Diagnostic {
+        Diagnostic(.limitExceeded,
+                   "the file is \(size) bytes, more than the limit of \(limits.maximumFileSize) (raise `ThemeLimits.maximumFileSize` if this is intended)",
+                   file: path)
+    }
+
+    /// The names of the constants this file defines, in document order.
+    public var constantNames: [String] { constants.all.map(\.name) }
+
+    /// The names of the styles this file defines, in document order.
+    public var styleNames: [String] { styles.all.map(\.name) }
+
+    /// The path diagnostics name for this file.
+    public var path: String { source.path }
+}

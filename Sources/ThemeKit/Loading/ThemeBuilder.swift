@@ -1,0 +1,116 @@
+/// Turns a parsed top-level dictionary into a theme's constants and styles,
+/// applying the structure rules of theme-format §2 and collecting every
+/// problem they find.
+struct ThemeBuilder {
+    let source: SourceFile
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var constants = DefinitionTable<ConstantDefinition>()
+    private(set) var styles = DefinitionTable<StyleDefinition>()
+
+    init(source: SourceFile) {
+        self.source = source
+    }
+
+    /// Reads `formatVersion`: absent or below 2 is version 1, 2 is the
+    /// structured form, anything else cannot be used.
+    static func formatVersion(of entries: [PlistEntry], in source: SourceFile) throws(ThemeError) -> Int {
+        guard let entry = entries.first(where: { $0.key == "formatVersion" }) else { return 1 }
+        let version: Double?
+        switch entry.value.kind {
+        case .number(let number): version = number
+        case .string(let text) where !text.isEmpty && text.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }):
+            version = Double(text)
+        default: version = nil
+        }
+        if let version, version == version.rounded() {
+            if version < 2 { return 1 }
+            if version == 2 { return 2 }
+        }
+        throw ThemeError(source.diagnostic(
+            .unsupportedFormatVersion,
+            "`formatVersion` is \(entry.value.summary); expected 2 (or 1, or no `formatVersion`, for a flat theme of constants)",
+            at: entry.value.offset, keyPath: "formatVersion"))
+    }
+
+    mutating func build(_ entries: [PlistEntry], formatVersion: Int) {
+        for entry in entries where entry.key != "formatVersion" {
+            if formatVersion == 1 {
+                addConstant(entry, keyPath: entry.key)
+            } else if let group = entry.value.entries {
+                if entry.key == "Constants" {
+                    for constant in group { addConstant(constant, keyPath: "Constants.\(constant.key)") }
+                } else {
+                    for style in group { addStyle(style, group: entry.key) }
+                }
+            } else {
+                diagnostics.append(source.diagnostic(
+                    .invalidTopLevelValue,
+                    "top-level key `\(entry.key)` holds \(entry.value.summary); expected a dictionary (`Constants` or a group of styles), so it is ignored",
+                    at: entry.keyOffset, keyPath: entry.key))
+            }
+        }
+    }
+
+    private mutating func addConstant(_ entry: PlistEntry, keyPath: String) {
+        switch entry.value.kind {
+        case .string, .number, .bool, .null:
+            _ = constants.add(ConstantDefinition(name: entry.key, keyOffset: entry.keyOffset, value: entry.value, keyPath: keyPath),
+                              named: entry.key)
+        case .array, .dictionary, .date, .data:
+            diagnostics.append(source.diagnostic(
+                .invalidConstantValue,
+                "constant `\(entry.key)` holds \(entry.value.summary); a constant must be a string, number or boolean, so it is skipped",
+                at: entry.value.offset, keyPath: keyPath))
+        }
+    }
+
+    private mutating func addStyle(_ entry: PlistEntry, group: String) {
+        let body: StyleDefinition.Body
+        switch entry.value.kind {
+        case .dictionary(let properties):
+            checkKeys(properties, keyPath: "\(group).\(entry.key)")
+            body = .dictionary(properties)
+        case .string(let text):
+            guard let names = StyleReference.names(in: text) else {
+                diagnostics.append(invalidStyle(entry, group: group, found: entry.value.summary))
+                return
+            }
+            body = .alias(names: names, offset: entry.value.offset)
+        default:
+            diagnostics.append(invalidStyle(entry, group: group, found: entry.value.summary))
+            return
+        }
+        let definition = StyleDefinition(name: entry.key, group: group, keyOffset: entry.keyOffset, body: body)
+        if let first = styles.add(definition, named: entry.key) {
+            diagnostics.append(source.diagnostic(
+                .duplicateStyle,
+                "style `\(entry.key)` is defined again in group `\(group)`; the first definition (in `\(first.group)`) is used and this one is ignored",
+                at: entry.keyOffset, keyPath: definition.keyPath,
+                notes: [source.note("first defined here", at: first.keyOffset, keyPath: first.keyPath)]))
+        }
+    }
+
+    private func invalidStyle(_ entry: PlistEntry, group: String, found: String) -> Diagnostic {
+        source.diagnostic(
+            .invalidStyle,
+            "style `\(entry.key)` holds \(found); a style must be a dictionary or a `style:` reference such as `s:OtherStyle`, so it is ignored",
+            at: entry.value.offset, keyPath: "\(group).\(entry.key)")
+    }
+
+    /// Warns about unknown state qualifiers in every key of a style, nested ones too.
+    private mutating func checkKeys(_ properties: [PlistEntry], keyPath: String) {
+        for property in properties where property.key != PropertyKey.superstyle && property.key != PropertyKey.inherit {
+            for path in PropertyKey.keyPaths(property.key) {
+                for state in PropertyKey.unknownStates(in: path) {
+                    diagnostics.append(source.diagnostic(
+                        .unknownState,
+                        "`\(state)` in key `\(path)` is not a known state; expected normal, highlighted, selected, disabled or focused",
+                        at: property.keyOffset, keyPath: "\(keyPath).\(property.key)"))
+                }
+            }
+            if let nested = property.value.entries {
+                checkKeys(nested, keyPath: "\(keyPath).\(property.key)")
+            }
+        }
+    }
+}

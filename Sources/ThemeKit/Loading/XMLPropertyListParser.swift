@@ -1,0 +1,305 @@
+import Foundation
+
+/// Parses an XML property list over its UTF-8 bytes, recording each value's offset.
+///
+/// Only the plist vocabulary is read. A DOCTYPE is skipped, never
+/// interpreted: no entity it declares is expanded and nothing external is
+/// read, so billion-laughs and external-entity files are parse errors, not
+/// attacks. Recursion is bounded by the depth limit.
+struct XMLPropertyListParser {
+    private var cursor: ByteCursor
+    private var context: ParserContext
+
+    static func parse(_ bytes: UnsafeRawBufferPointer, context: inout ParserContext) throws(ThemeError) -> PlistNode {
+        var parser = XMLPropertyListParser(cursor: ByteCursor(bytes), context: context)
+        defer { context = parser.context }
+        return try parser.parseDocument()
+    }
+
+    private mutating func parseDocument() throws(ThemeError) -> PlistNode {
+        if cursor.starts(with: "\u{FEFF}") { cursor.position += 3 }
+        try skipMisc(allowDeclarations: true)
+        let top: PlistNode
+        let start = cursor.position
+        let tag = try readOpenTag()
+        if tag.name == "plist" {
+            if tag.isEmpty { throw context.error("`<plist/>` holds no value; expected a `<dict>`", at: start) }
+            try skipMisc(allowDeclarations: false)
+            if cursor.starts(with: "</") { throw context.error("`<plist>` holds no value; expected a `<dict>`", at: cursor.position) }
+            top = try parseValue(depth: 1)
+            try skipMisc(allowDeclarations: false)
+            try expectCloseTag("plist")
+        } else {
+            top = try parseValue(tag, at: start, depth: 1)
+        }
+        try skipMisc(allowDeclarations: false)
+        guard cursor.isAtEnd else {
+            throw context.error("unexpected \(cursor.currentDescription) after the end of the property list", at: cursor.position)
+        }
+        return top
+    }
+
+    // MARK: Markup
+
+    private struct OpenTag {
+        var name: String
+        var isEmpty: Bool
+    }
+
+    /// Reads `<name attributes>` or `<name/>` at the cursor.
+    private mutating func readOpenTag() throws(ThemeError) -> OpenTag {
+        let start = cursor.position
+        guard cursor.current == UInt8(ascii: "<") else {
+            throw context.error("expected an element, found \(cursor.currentDescription)", at: start)
+        }
+        cursor.position += 1
+        let nameStart = cursor.position
+        while Self.isNameByte(cursor.current) { cursor.position += 1 }
+        guard cursor.position > nameStart else {
+            throw context.error("expected an element name after `<`", at: start)
+        }
+        let name = cursor.text(nameStart..<cursor.position)
+        var quote: UInt8 = 0
+        while !cursor.isAtEnd {
+            let byte = cursor.current
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                cursor.position += 1
+                return OpenTag(name: name, isEmpty: false)
+            } else if byte == UInt8(ascii: "/") && cursor.peek(1) == UInt8(ascii: ">") {
+                cursor.position += 2
+                return OpenTag(name: name, isEmpty: true)
+            }
+            cursor.position += 1
+        }
+        throw context.error("element `<\(name)>` is not closed with `>`", at: start)
+    }
+
+    private mutating func expectCloseTag(_ name: StaticString) throws(ThemeError) {
+        let start = cursor.position
+        if cursor.starts(with: "</") {
+            cursor.position += 2
+            if cursor.starts(with: name) {
+                cursor.position += name.utf8CodeUnitCount
+                if !Self.isNameByte(cursor.current) {
+                    cursor.skipWhitespace()
+                    if cursor.current == UInt8(ascii: ">") {
+                        cursor.position += 1
+                        return
+                    }
+                }
+            }
+        }
+        cursor.position = start
+        throw context.error("expected `</\(name)>`, found \(cursor.currentDescription)", at: start)
+    }
+
+    /// Skips white space, comments and processing instructions (and, before
+    /// the root element, the DOCTYPE).
+    private mutating func skipMisc(allowDeclarations: Bool) throws(ThemeError) {
+        while true {
+            cursor.skipWhitespace()
+            let start = cursor.position
+            if cursor.starts(with: "<!--") {
+                try skip(past: "-->", from: start, what: "comment")
+            } else if cursor.starts(with: "<?") {
+                try skip(past: "?>", from: start, what: "processing instruction")
+            } else if allowDeclarations && cursor.starts(with: "<!DOCTYPE") {
+                try skipDoctype()
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Skips a DOCTYPE, including an internal subset in `[...]`, without
+    /// interpreting anything in it.
+    private mutating func skipDoctype() throws(ThemeError) {
+        let start = cursor.position
+        var quote: UInt8 = 0
+        var inSubset = false
+        while !cursor.isAtEnd {
+            let byte = cursor.current
+            cursor.position += 1
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                inSubset = true
+            } else if byte == UInt8(ascii: "]") {
+                inSubset = false
+            } else if byte == UInt8(ascii: ">") && !inSubset {
+                return
+            }
+        }
+        throw context.error("the DOCTYPE is not closed", at: start)
+    }
+
+    private mutating func skip(past terminator: StaticString, from start: Int, what: String) throws(ThemeError) {
+        while !cursor.isAtEnd && !cursor.starts(with: terminator) { cursor.position += 1 }
+        guard !cursor.isAtEnd else { throw context.error("unterminated \(what)", at: start) }
+        cursor.position += terminator.utf8CodeUnitCount
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue(depth: Int) throws(ThemeError) -> PlistNode {
+        try skipMisc(allowDeclarations: false)
+        let start = cursor.position
+        return try parseValue(try readOpenTag(), at: start, depth: depth)
+    }
+
+    private mutating func parseValue(_ tag: OpenTag, at start: Int, depth: Int) throws(ThemeError) -> PlistNode {
+        switch tag.name {
+        case "dict":
+            try context.checkDepth(depth, at: start)
+            return PlistNode(kind: .dictionary(tag.isEmpty ? [] : try parseDictionaryBody(depth: depth)), offset: start)
+        case "array":
+            try context.checkDepth(depth, at: start)
+            return PlistNode(kind: .array(tag.isEmpty ? [] : try parseArrayBody(depth: depth)), offset: start)
+        case "string":
+            return PlistNode(kind: .string(tag.isEmpty ? "" : try readText(closing: "string")), offset: start)
+        case "integer", "real":
+            let text = tag.isEmpty ? "" : try readText(closing: tag.name == "real" ? "real" : "integer")
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let number = DecimalNumber.parse(trimmed) else {
+                throw context.error("`<\(tag.name)>` holds `\(trimmed)`, which is not a finite decimal number", at: start)
+            }
+            return PlistNode(kind: .number(number), offset: start)
+        case "true", "false":
+            if !tag.isEmpty { try expectCloseTag(tag.name == "true" ? "true" : "false") }
+            return PlistNode(kind: .bool(tag.name == "true"), offset: start)
+        case "date":
+            return PlistNode(kind: .date(tag.isEmpty ? "" : try readText(closing: "date")), offset: start)
+        case "data":
+            let text = tag.isEmpty ? "" : try readText(closing: "data")
+            guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
+                throw context.error("`<data>` does not hold valid base64", at: start)
+            }
+            return PlistNode(kind: .data(data), offset: start)
+        default:
+            throw context.error("unknown element `<\(tag.name)>`; expected dict, array, string, integer, real, true, false, date or data", at: start)
+        }
+    }
+
+    private mutating func parseDictionaryBody(depth: Int) throws(ThemeError) -> [PlistEntry] {
+        var builder = DictionaryBuilder()
+        while true {
+            try skipMisc(allowDeclarations: false)
+            if cursor.starts(with: "</") {
+                try expectCloseTag("dict")
+                return builder.entries
+            }
+            let keyStart = cursor.position
+            let tag = try readOpenTag()
+            guard tag.name == "key" else {
+                throw context.error("expected `<key>` in `<dict>`, found `<\(tag.name)>`", at: keyStart)
+            }
+            let key = tag.isEmpty ? "" : try readText(closing: "key")
+            try skipMisc(allowDeclarations: false)
+            if cursor.starts(with: "</") {
+                throw context.error("key `\(key)` has no value", at: keyStart)
+            }
+            let value = try parseValue(depth: depth + 1)
+            context.add(PlistEntry(key: key, keyOffset: keyStart, value: value), to: &builder)
+        }
+    }
+
+    private mutating func parseArrayBody(depth: Int) throws(ThemeError) -> [PlistNode] {
+        var elements: [PlistNode] = []
+        while true {
+            try skipMisc(allowDeclarations: false)
+            if cursor.starts(with: "</") {
+                try expectCloseTag("array")
+                return elements
+            }
+            elements.append(try parseValue(depth: depth + 1))
+        }
+    }
+
+    /// Reads character data up to the closing tag, decoding the five XML
+    /// entities, character references and CDATA sections.
+    private mutating func readText(closing name: StaticString) throws(ThemeError) -> String {
+        let start = cursor.position
+        // Fast path: plain text straight up to `</`.
+        while !cursor.isAtEnd, cursor.current != UInt8(ascii: "<"), cursor.current != UInt8(ascii: "&") {
+            cursor.position += 1
+        }
+        if cursor.current == UInt8(ascii: "<") && cursor.peek(1) == UInt8(ascii: "/") {
+            let text = cursor.text(start..<cursor.position)
+            try expectCloseTag(name)
+            return text
+        }
+        var buffer = Array(cursor.bytes[start..<cursor.position])
+        while true {
+            let byte = cursor.current
+            if cursor.isAtEnd {
+                throw context.error("`<\(name)>` is not closed", at: start)
+            } else if byte == UInt8(ascii: "&") {
+                try appendReference(to: &buffer)
+            } else if cursor.starts(with: "<![CDATA[") {
+                let sectionStart = cursor.position
+                cursor.position += 9
+                let contentStart = cursor.position
+                while !cursor.isAtEnd && !cursor.starts(with: "]]>") { cursor.position += 1 }
+                guard !cursor.isAtEnd else { throw context.error("unterminated CDATA section", at: sectionStart) }
+                buffer.append(contentsOf: cursor.bytes[contentStart..<cursor.position])
+                cursor.position += 3
+            } else if cursor.starts(with: "<!--") {
+                try skip(past: "-->", from: cursor.position, what: "comment")
+            } else if byte == UInt8(ascii: "<") {
+                if cursor.peek(1) == UInt8(ascii: "/") {
+                    try expectCloseTag(name)
+                    return String(decoding: buffer, as: UTF8.self)
+                }
+                throw context.error("unexpected element inside `<\(name)>`; text was expected", at: cursor.position)
+            } else {
+                buffer.append(byte)
+                cursor.position += 1
+            }
+        }
+    }
+
+    private static let predefinedEntities: [String: UInt8] = ["lt": 0x3C, "gt": 0x3E, "amp": 0x26, "quot": 0x22, "apos": 0x27]
+
+    /// Decodes `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;`, `&#N;` or `&#xH;`.
+    private mutating func appendReference(to buffer: inout [UInt8]) throws(ThemeError) {
+        let start = cursor.position
+        cursor.position += 1
+        let nameStart = cursor.position
+        while !cursor.isAtEnd, cursor.current != UInt8(ascii: ";"), cursor.position - nameStart < 12 {
+            cursor.position += 1
+        }
+        guard cursor.current == UInt8(ascii: ";") else {
+            throw context.error("`&` must start an entity such as `&amp;`", at: start)
+        }
+        let name = cursor.text(nameStart..<cursor.position)
+        cursor.position += 1
+        if let byte = Self.predefinedEntities[name] {
+            buffer.append(byte)
+            return
+        }
+        if name.hasPrefix("#") {
+            let digits = name.dropFirst()
+            let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+            if let value, value != 0, let scalar = Unicode.Scalar(value) {
+                buffer.append(contentsOf: String(Character(scalar)).utf8)
+                return
+            }
+            throw context.error("`&\(name);` is not a valid character reference", at: start)
+        }
+        throw context.error(
+            "unknown entity `&\(name);`; only &lt; &gt; &amp; &quot; &apos; and character references are read (DOCTYPE entities are never expanded)",
+            at: start)
+    }
+}

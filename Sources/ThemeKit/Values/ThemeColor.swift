@@ -1,0 +1,56 @@
+/// An sRGB colour with alpha, each component in `0...1`.
+public struct ThemeColor: Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Upper-case `#RRGGBBAA`, the form `themecheck resolve` prints.
+    public var hexString: String {
+        "#" + [red, green, blue, alpha].map { component in
+            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            let digits = String(byte, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+}
+
+extension ThemeColor {
+    /// Reads `RGB`, `RGBA`, `RRGGBB` or `RRGGBBAA` hex digits (no `#`).
+    ///
+    /// Three or four digits are each doubled; without alpha digits alpha is 1.
+    /// Returns nil for any other length or a non-hex character.
+    public init?(hexDigits text: Substring) {
+        var nibbles: [UInt8] = []
+        nibbles.reserveCapacity(8)
+        for byte in text.utf8 {
+            guard let nibble = Self.nibble(byte) else { return nil }
+            nibbles.append(nibble)
+        }
+        let bytes: [UInt8]
+        switch nibbles.count {
+        case 3, 4: bytes = nibbles.map { $0 << 4 | $0 }
+        case 6, 8: bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+        default: return nil
+        }
+        let alpha = bytes.count == 4 ? bytes[3] : 255
+        self.init(red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255,
+                  blue: Double(bytes[2]) / 255, alpha: Double(alpha) / 255)
+    }
+
+    private static func nibble(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}

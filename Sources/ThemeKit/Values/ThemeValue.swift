@@ -1,0 +1,35 @@
+/// A resolved theme value: what a style assigns to one key path.
+///
+/// Theme files hold strings, numbers and booleans; the value conventions
+/// (`c:`, `f:`, `rect:`, ...) turn strings into the typed cases here, so an
+/// object being styled never parses text itself.
+public enum ThemeValue: Hashable, Sendable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    /// `null` / `nil` in the theme: the property is set to nil.
+    case null
+    case color(ThemeColor)
+    /// A colour looked up by name (an asset-catalogue colour on Apple platforms).
+    case namedColor(String)
+    case font(ThemeFont)
+    case point(ThemePoint)
+    case size(ThemeSize)
+    case rect(ThemeRect)
+    case edgeInsets(ThemeEdgeInsets)
+    case array([ThemeValue])
+}
+
+extension ThemeValue {
+    /// The value as a number, accepting a string that is a decimal number.
+    ///
+    /// Giotto read numbers from strings with `floatValue`, so themes write
+    /// `"5"` where a number is meant; this is the one place that reading lives.
+    public var numberValue: Double? {
+        switch self {
+        case .number(let number): return number
+        case .string(let text): return DecimalNumber.parse(text)
+        default: return nil
+        }
+    }
+}
