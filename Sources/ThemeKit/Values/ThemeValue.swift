@@ -33,3 +33,23 @@ extension ThemeValue {
         }
     }
 }
+
+extension ThemeValue {
+    /// What kind of value this is, for messages ("a colour", "a number").
+    public var kindDescription: String {
+        switch self {
+        case .string: return "a string"
+        case .number: return "a number"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        case .color: return "a colour"
+        case .namedColor: return "a named colour"
+        case .font: return "a font"
+        case .point: return "a point"
+        case .size: return "a size"
+        case .rect: return "a rectangle"
+        case .edgeInsets: return "edge insets"
+        case .array: return "an array"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// `convention-mismatch`: a constant whose name promises a kind of value
+/// (`COLOR_`, `FONT_`, `DIMENSION_`) resolves to another kind. Nil values
+/// and values that failed are not judged.
+struct ConventionMismatchRule: LintRule {
+    func check(_ context: LintContext) -> [Diagnostic] {
+        context.constants.compactMap { constant in
+            guard let value = constant.value, value != .null,
+                  let expectation = expectation(for: constant.definition.name),
+                  !expectation.accepts(value) else { return nil }
+            let source = context.chain.layers[constant.layer].source
+            return source.diagnostic(
+                .conventionMismatch,
+                "constant `\(constant.definition.name)` resolves to \(value.kindDescription); a `\(expectation.prefix)` constant should be \(expectation.description)",
+                at: constant.definition.value.offset, keyPath: constant.definition.keyPath)
+        }
+    }
+
+    private struct Expectation {
+        var prefix: String
+        var description: String
+        var accepts: (ThemeValue) -> Bool
+    }
+
+    private func expectation(for name: String) -> Expectation? {
+        if name.hasPrefix("COLOR_") {
+            return Expectation(prefix: "COLOR_", description: "a colour, such as `c:#FF8800`") {
+                if case .color = $0 { return true }
+                if case .namedColor = $0 { return true }
+                return false
+            }
+        }
+        if name.hasPrefix("FONT_") {
+            return Expectation(prefix: "FONT_", description: "a font name or a font, such as `f:system,16`") {
+                if case .string = $0 { return true }
+                if case .font = $0 { return true }
+                return false
+            }
+        }
+        if name.hasPrefix("DIMENSION_") {
+            return Expectation(prefix: "DIMENSION_", description: "a number") { $0.numberValue != nil }
+        }
+        return nil
+    }
+}

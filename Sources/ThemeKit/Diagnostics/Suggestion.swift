@@ -1,0 +1,38 @@
+/// "Did you mean" for an unknown name, by edit distance.
+enum Suggestion {
+    /// The candidate closest to `name`, if one is close enough to be a likely
+    /// typo (at most a third of the name's length, and at least 1, edits away).
+    static func closest(to name: String, in candidates: [String]) -> String? {
+        let target = Array(name.utf8)
+        let allowed = max(1, target.count / 3)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where abs(candidate.utf8.count - target.count) <= allowed {
+            let distance = editDistance(target, Array(candidate.utf8), limit: best?.distance ?? allowed)
+            if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// ", did you mean `X`?" or "".
+    static func didYouMean(_ name: String, in candidates: [String]) -> String {
+        closest(to: name, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
+    }
+
+    /// Levenshtein distance, giving up (returning `limit + 1`) once it exceeds `limit`.
+    private static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8], limit: Int) -> Int {
+        var previous = Array(0...rhs.count)
+        var current = [Int](repeating: 0, count: rhs.count + 1)
+        for (row, left) in lhs.enumerated() {
+            current[0] = row + 1
+            var rowMinimum = current[0]
+            for (column, right) in rhs.enumerated() {
+                current[column + 1] = min(previous[column + 1] + 1, current[column] + 1,
+                                          previous[column] + (left == right ? 0 : 1))
+                rowMinimum = min(rowMinimum, current[column + 1])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
+    }
+}

@@ -1,0 +1,68 @@
+/// Checks a whole lookup chain: every theme's loading diagnostics, every
+/// constant and style definition resolved (shadowed ones too, each as if
+/// its own layer provided it), and the chain-wide rules.
+///
+/// It collects every problem; it never stops at the first.
+struct ThemeLinter {
+    let resolver: ChainResolver
+    let alternativeLayers: Range<Int>
+
+    /// The rules that look at the chain as a whole, one type per rule.
+    static let rules: [any LintRule] = [UnknownOverrideRule(), ConventionMismatchRule()]
+
+    func run() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var constants: [LintContext.ResolvedConstant] = []
+        let chain = resolver.chain
+        for (layer, theme) in chain.layers.enumerated() {
+            diagnostics += theme.diagnostics
+            for definition in theme.constants.all {
+                let value = resolvedValue(of: definition, inLayer: layer, diagnostics: &diagnostics)
+                constants.append(.init(layer: layer, definition: definition, value: value))
+            }
+            for name in theme.styleNames {
+                switch resolver.resolveDefinition(named: name, inLayer: layer) {
+                case .success(let style)?: diagnostics += style.diagnostics
+                case .failure(let error)?: diagnostics += error.diagnostics
+                case nil: break
+                }
+            }
+        }
+        let context = LintContext(chain: chain, alternativeLayers: alternativeLayers, constants: constants)
+        for rule in Self.rules { diagnostics += rule.check(context) }
+        return diagnostics
+    }
+
+    /// The value of one constant definition: through the shared cache when it
+    /// is the one the chain uses, resolved on its own when it is shadowed.
+    private func resolvedValue(of definition: ConstantDefinition, inLayer layer: Int,
+                               diagnostics: inout [Diagnostic]) -> ThemeValue? {
+        if resolver.chain.constant(named: definition.name)?.layer == layer {
+            return resolver.constant(named: definition.name, diagnostics: &diagnostics)
+        }
+        let site = ValueSite(source: resolver.chain.layers[layer].source, offset: definition.value.offset,
+                             keyPath: definition.keyPath)
+        return resolver.values.resolve(definition.value, at: site, diagnostics: &diagnostics)
+    }
+}
+
+/// What a chain-wide lint rule can look at.
+struct LintContext {
+    struct ResolvedConstant {
+        var layer: Int
+        var definition: ConstantDefinition
+        /// nil when the value failed (already reported).
+        var value: ThemeValue?
+    }
+
+    let chain: LookupChain
+    let alternativeLayers: Range<Int>
+    let constants: [ResolvedConstant]
+
+    var defaultTheme: Theme { chain.layers[chain.layers.count - 1] }
+}
+
+/// One lint rule: looks at the chain and returns what it finds wrong.
+protocol LintRule: Sendable {
+    func check(_ context: LintContext) -> [Diagnostic]
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A value that is only touched while holding a lock.
+///
+/// `ThemeManager` keeps all of its mutable state in one of these, which is
+/// what makes it safe to use from any thread.
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}

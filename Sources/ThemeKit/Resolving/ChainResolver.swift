@@ -1,0 +1,69 @@
+/// Resolves constants and styles of one lookup chain and remembers the results.
+///
+/// A ``ThemeManager`` makes a new one whenever the chain changes, so a cache
+/// can never outlive the themes it was computed from; a change of variants
+/// drops only the resolved styles. Not thread-safe: used under the manager's lock.
+final class ChainResolver {
+    let values: ValueResolver
+    var variants: [String] {
+        didSet { if variants != oldValue { styles.removeAll() } }
+    }
+    private var styles: [String: Result<ResolvedStyle, ThemeError>] = [:]
+
+    init(chain: LookupChain, limits: ThemeLimits, variants: [String]) {
+        self.values = ValueResolver(chain: chain, limits: limits)
+        self.variants = variants
+    }
+
+    var chain: LookupChain { values.chain }
+
+    /// The resolved value of constant `name`; nil when undefined or unresolved.
+    func constant(named name: String) -> ThemeValue? {
+        var ignored: [Diagnostic] = []
+        return constant(named: name, diagnostics: &ignored)
+    }
+
+    /// The resolved value of constant `name`, with the diagnostics of its resolution.
+    func constant(named name: String, diagnostics: inout [Diagnostic]) -> ThemeValue? {
+        if case .value(let value) = values.constant(named: name, diagnostics: &diagnostics) { return value }
+        return nil
+    }
+
+    /// Style `name` resolved with the active variants, from the cache when possible.
+    ///
+    /// Fails with `unknown-style` when no theme defines it, and with
+    /// `limit-exceeded` when resolving it crossed a work limit.
+    func resolvedStyle(named name: String) -> Result<ResolvedStyle, ThemeError> {
+        if let cached = styles[name] { return cached }
+        let result: Result<ResolvedStyle, ThemeError>
+        if let found = chain.style(named: name) {
+            var resolver = StyleResolver(values: values)
+            resolver.expand(found)
+            for variant in variants {
+                if let variantStyle = chain.style(named: "\(name)_\(variant)") { resolver.expand(variantStyle) }
+            }
+            result = Self.finish(resolver, name: name)
+        } else {
+            result = .failure(ThemeError(Diagnostic(
+                .unknownStyle, "no theme in the chain defines a style named `\(name)`" + Suggestion.didYouMean(name, in: chain.allStyleNames))))
+        }
+        styles[name] = result
+        return result
+    }
+
+    /// The style that layer `layer` defines as `name`, resolved as if that
+    /// layer provided it and without variants: how the linter checks
+    /// definitions that a higher layer shadows.
+    func resolveDefinition(named name: String, inLayer layer: Int) -> Result<ResolvedStyle, ThemeError>? {
+        guard let definition = chain.layers[layer].styles[name] else { return nil }
+        var resolver = StyleResolver(values: values)
+        resolver.expand(LookupChain.Found(layer: layer, definition: definition))
+        return Self.finish(resolver, name: name)
+    }
+
+    private static func finish(_ resolver: StyleResolver, name: String) -> Result<ResolvedStyle, ThemeError> {
+        let diagnostics = resolver.diagnostics.deduplicatedInReportOrder()
+        if resolver.isOverLimit { return .failure(ThemeError(diagnostics: diagnostics)) }
+        return .success(ResolvedStyle(name: name, assignments: resolver.finalAssignments, diagnostics: diagnostics))
+    }
+}

@@ -1,0 +1,201 @@
+/// Resolves one style into its ordered assignments (theme-format §5).
+///
+/// `_inherit` first, then each `_superstyle`, then the style's own keys;
+/// nested dictionaries and `style:` values contribute their assignments
+/// under their key. Every nested dictionary and every hop counts a level;
+/// a loop is reported with every member and skipped; the number of
+/// assignments and of hops is bounded, so a fan-out that would expand to
+/// billions stops at the limit instead of hanging.
+struct StyleResolver {
+    private let values: ValueResolver
+    private var chain: LookupChain { values.chain }
+    private let limits: ThemeLimits
+
+    private var assignments: [(keyPath: String, value: ThemeValue)] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var hops = 0
+    /// Set once a work limit is crossed; everything after it is skipped.
+    private(set) var isOverLimit = false
+    /// The styles being expanded, outermost first, to find loops.
+    private var expanding: [StyleKey] = []
+    private var reportedCycles = Set<[StyleKey]>()
+
+    private struct StyleKey: Hashable {
+        var layer: Int
+        var name: String
+    }
+
+    /// The style whose dictionary is being read: its layer (where `_inherit`
+    /// starts below), its name, and the file it is written in.
+    private struct Origin {
+        var layer: Int
+        var name: String
+        var source: SourceFile
+        var keyPath: String
+    }
+
+    init(values: ValueResolver) {
+        self.values = values
+        self.limits = values.limits
+    }
+
+    /// Adds the assignments of `found` (a style definition and its layer).
+    mutating func expand(_ found: LookupChain.Found<StyleDefinition>) {
+        expand(found, prefix: "", depth: 1)
+    }
+
+    /// The assignments so far, the last assignment to each key path winning.
+    var finalAssignments: [(keyPath: String, value: ThemeValue)] {
+        var seen = Set<String>()
+        var kept: [(keyPath: String, value: ThemeValue)] = []
+        for assignment in assignments.reversed() where seen.insert(assignment.keyPath).inserted {
+            kept.append(assignment)
+        }
+        return kept.reversed()
+    }
+
+    // MARK: Walking
+
+    private mutating func expand(_ found: LookupChain.Found<StyleDefinition>, prefix: String, depth: Int) {
+        let definition = found.definition
+        let source = chain.layers[found.layer].source
+        expanding.append(StyleKey(layer: found.layer, name: definition.name))
+        defer { expanding.removeLast() }
+        let origin = Origin(layer: found.layer, name: definition.name, source: source, keyPath: definition.keyPath)
+        switch definition.body {
+        case .alias(let names, let offset):
+            let site = ValueSite(source: source, offset: offset, keyPath: definition.keyPath)
+            for name in names { hop(to: name, from: 0, at: site, prefix: prefix, depth: depth + 1, origin: origin) }
+        case .dictionary(let entries):
+            expand(entries, origin: origin, keyPath: definition.keyPath, prefix: prefix, depth: depth)
+        }
+    }
+
+    /// A style dictionary (top-level or nested): `_inherit`, `_superstyle`, then its keys.
+    private mutating func expand(_ entries: [PlistEntry], origin: Origin, keyPath: String, prefix: String, depth: Int) {
+        if let inherit = entries.first(where: { $0.key == PropertyKey.inherit }) {
+            inheritStyle(inherit, origin: origin, keyPath: keyPath, prefix: prefix, depth: depth)
+        }
+        if let superstyle = entries.first(where: { $0.key == PropertyKey.superstyle }) {
+            let site = ValueSite(source: origin.source, offset: superstyle.value.offset, keyPath: "\(keyPath).\(superstyle.key)")
+            if let text = superstyle.value.string {
+                for name in StyleReference.nameList(text[...]) {
+                    hop(to: name, from: 0, at: site, prefix: prefix, depth: depth + 1, origin: origin)
+                }
+            } else {
+                diagnostics.append(site.diagnostic(
+                    .invalidStyle, "`_superstyle` holds \(superstyle.value.summary); expected a string of style names such as `\"Base, Bold\"`"))
+            }
+        }
+        for entry in entries where entry.key != PropertyKey.inherit && entry.key != PropertyKey.superstyle {
+            guard !isOverLimit else { return }
+            property(entry, origin: origin, keyPath: keyPath, prefix: prefix, depth: depth)
+        }
+    }
+
+    private mutating func property(_ entry: PlistEntry, origin: Origin, keyPath: String, prefix: String, depth: Int) {
+        let paths = PropertyKey.keyPaths(entry.key)
+        let entryKeyPath = origin.source.hasLines ? "" : "\(keyPath).\(entry.key)"
+        let site = ValueSite(source: origin.source, offset: entry.value.offset, keyPath: entryKeyPath)
+        if let nested = entry.value.entries {
+            guard checkDepth(depth + 1, at: site) else { return }
+            for path in paths {
+                expand(nested, origin: origin, keyPath: entryKeyPath, prefix: prefix + path + ".", depth: depth + 1)
+            }
+        } else if let text = entry.value.string, let names = StyleReference.names(in: text) {
+            for path in paths {
+                for name in names {
+                    hop(to: name, from: 0, at: site, prefix: prefix + path + ".", depth: depth + 1, origin: origin)
+                }
+            }
+        } else if let value = values.resolve(entry.value, at: site, diagnostics: &diagnostics) {
+            for path in paths { assign(prefix + path, value, at: site) }
+        }
+    }
+
+    private mutating func inheritStyle(_ entry: PlistEntry, origin: Origin, keyPath: String, prefix: String, depth: Int) {
+        let site = ValueSite(source: origin.source, offset: entry.value.offset, keyPath: "\(keyPath).\(entry.key)")
+        guard let text = entry.value.string else {
+            diagnostics.append(site.diagnostic(.invalidStyle, "`_inherit` holds \(entry.value.summary); expected the name of a style"))
+            return
+        }
+        let name = String(text.trimmingWhitespace())
+        guard chain.style(named: name, from: origin.layer + 1) != nil else {
+            if name != origin.name {
+                diagnostics.append(site.diagnostic(
+                    .unknownStyle,
+                    "`_inherit` names `\(name)`, which no theme after the one defining `\(origin.name)` has"
+                        + Suggestion.didYouMean(name, in: chain.allStyleNames)))
+            }
+            return
+        }
+        hop(to: name, from: origin.layer + 1, at: site, prefix: prefix, depth: depth + 1, origin: origin)
+    }
+
+    /// Follows a reference to style `name`, looked up from layer `firstLayer`.
+    private mutating func hop(to name: String, from firstLayer: Int, at site: ValueSite, prefix: String, depth: Int, origin: Origin) {
+        guard !isOverLimit, checkDepth(depth, at: site) else { return }
+        hops += 1
+        guard hops <= limits.maximumAssignments else {
+            overLimit("resolving `\(expanding.first?.name ?? name)` follows more than \(limits.maximumAssignments) style references", at: site)
+            return
+        }
+        guard let found = chain.style(named: name, from: firstLayer) else {
+            diagnostics.append(site.diagnostic(
+                .unknownStyle, "no theme in the chain defines a style named `\(name)`" + Suggestion.didYouMean(name, in: chain.allStyleNames)))
+            return
+        }
+        let key = StyleKey(layer: found.layer, name: name)
+        if let start = expanding.firstIndex(of: key) {
+            reportCycle(Array(expanding[start...]), closingAt: site)
+            return
+        }
+        expand(found, prefix: prefix, depth: depth)
+    }
+
+    private mutating func assign(_ keyPath: String, _ value: ThemeValue, at site: ValueSite) {
+        guard assignments.count < limits.maximumAssignments else {
+            overLimit("style `\(expanding.first?.name ?? "")` resolves to more than \(limits.maximumAssignments) assignments", at: site)
+            return
+        }
+        assignments.append((keyPath, value))
+    }
+
+    // MARK: Problems
+
+    private mutating func checkDepth(_ depth: Int, at site: ValueSite) -> Bool {
+        guard depth > limits.effectiveDepth else { return true }
+        diagnostics.append(site.diagnostic(
+            .limitExceeded,
+            "resolving `\(expanding.first?.name ?? "")` nests deeper than \(limits.effectiveDepth) levels here (nested dictionaries and style references); this branch is skipped"))
+        return false
+    }
+
+    private mutating func overLimit(_ message: String, at site: ValueSite) {
+        isOverLimit = true
+        diagnostics.append(site.diagnostic(
+            .limitExceeded, message + "; the style is not resolved (raise `ThemeLimits.maximumAssignments` if this is intended)"))
+    }
+
+    /// Reports a loop once, starting at its alphabetically first member and
+    /// located at that member's definition, so the same loop found from any
+    /// style reads the same (and is deduplicated in reports).
+    private mutating func reportCycle(_ members: [StyleKey], closingAt site: ValueSite) {
+        let first = members.indices.min { (members[$0].name, members[$0].layer) < (members[$1].name, members[$1].layer) } ?? 0
+        let loop = Array(members[first...] + members[..<first])
+        guard reportedCycles.insert(loop).inserted else { return }
+        let names = (loop + [loop[0]]).map { "`\($0.name)`" }.joined(separator: " -> ")
+        let places = loop.compactMap { member -> (SourceFile, StyleDefinition)? in
+            chain.layers[member.layer].styles[member.name].map { (chain.layers[member.layer].source, $0) }
+        }
+        let notes = places.dropFirst().map { source, definition in
+            source.note("`\(definition.name)` is part of the loop", at: definition.keyOffset, keyPath: definition.keyPath)
+        }
+        let message = "styles \(names) form a loop through `_superstyle`, `_inherit` or `style:`; the repeated step is skipped"
+        if let (source, definition) = places.first {
+            diagnostics.append(source.diagnostic(.styleCycle, message, at: definition.keyOffset, keyPath: definition.keyPath, notes: notes))
+        } else {
+            diagnostics.append(site.diagnostic(.styleCycle, message, notes: notes))
+        }
+    }
+}

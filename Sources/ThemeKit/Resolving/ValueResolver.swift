@@ -1,0 +1,148 @@
+/// Resolves values through the conventions and the constants of one lookup
+/// chain (theme-format §3).
+///
+/// Each constant is resolved once and remembered with the diagnostics its
+/// resolution produced, so a chain of thousands of constants costs one
+/// visit each. Not thread-safe: a ``ThemeManager`` uses it under its lock.
+final class ValueResolver {
+    let chain: LookupChain
+    let limits: ThemeLimits
+
+    enum ConstantLookup {
+        case undefined
+        /// Defined, but its value failed (reported where it is defined).
+        case unresolved
+        case value(ThemeValue)
+    }
+
+    private enum ConstantState {
+        case inProgress
+        case done(ThemeValue?, [Diagnostic])
+    }
+
+    private var constants: [String: ConstantState] = [:]
+    /// Constants being resolved, outermost first, to find loops.
+    private var resolving: [String] = []
+    private lazy var constantNames = chain.allConstantNames
+
+    init(chain: LookupChain, limits: ThemeLimits) {
+        self.chain = chain
+        self.limits = limits
+    }
+
+    // MARK: Constants
+
+    /// The resolved value of constant `name`, adding the diagnostics of its
+    /// resolution to `diagnostics`.
+    func constant(named name: String, diagnostics: inout [Diagnostic]) -> ConstantLookup {
+        switch constants[name] {
+        case .done(let value, let found)?:
+            diagnostics += found
+            return value.map(ConstantLookup.value) ?? .unresolved
+        case .inProgress?:
+            diagnostics.append(reportCycle(at: name))
+            return .unresolved
+        case nil:
+            break
+        }
+        guard let found = chain.constant(named: name) else { return .undefined }
+        let site = site(of: found)
+        guard resolving.count < limits.effectiveConstantChain else {
+            let limit = site.diagnostic(
+                .limitExceeded,
+                "the chain of constants reaching `\(name)` is longer than \(limits.effectiveConstantChain) steps (raise `ThemeLimits.maximumConstantChain` if this is intended)")
+            constants[name] = .done(nil, [limit])
+            diagnostics.append(limit)
+            return .unresolved
+        }
+        constants[name] = .inProgress
+        resolving.append(name)
+        var ownDiagnostics: [Diagnostic] = []
+        let value = resolve(found.definition.value, at: site, diagnostics: &ownDiagnostics)
+        resolving.removeLast()
+        if case .inProgress? = constants[name] {
+            constants[name] = .done(value, ownDiagnostics)
+        }
+        guard case .done(let stored, let storedDiagnostics)? = constants[name] else { return .unresolved }
+        diagnostics += storedDiagnostics
+        return stored.map(ConstantLookup.value) ?? .unresolved
+    }
+
+    /// Marks every constant on the loop that closes at `name` unresolved and
+    /// returns the one `constant-cycle` error that names them all.
+    private func reportCycle(at name: String) -> Diagnostic {
+        let start = resolving.lastIndex(of: name) ?? 0
+        let members = Array(resolving[start...])
+        let located = members.compactMap { member in chain.constant(named: member).map { (member, site(of: $0)) } }
+        let loop = (members + [name]).map { "`\($0)`" }.joined(separator: " -> ")
+        let first = located.first?.1 ?? ValueSite(source: chain.layers[0].source, offset: -1, keyPath: "")
+        let cycle = first.diagnostic(
+            .constantCycle,
+            "constants \(loop) form a loop, so none of them resolves; one of them must hold a value",
+            notes: located.dropFirst().map { member, site in
+                site.source.note("`\(member)` is part of the loop", at: site.offset, keyPath: site.keyPath)
+            })
+        for member in members { constants[member] = .done(nil, [cycle]) }
+        return cycle
+    }
+
+    private func site(of found: LookupChain.Found<ConstantDefinition>) -> ValueSite {
+        ValueSite(source: chain.layers[found.layer].source, offset: found.definition.value.offset,
+                  keyPath: found.definition.keyPath)
+    }
+
+    // MARK: Values
+
+    /// A value of a style or constant, resolved; nil when it assigns nothing
+    /// (its convention failed, with a diagnostic).
+    func resolve(_ node: PlistNode, at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue? {
+        switch node.kind {
+        case .string(let text): return resolve(text, at: site, diagnostics: &diagnostics)
+        case .number(let number): return .number(number)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .null
+        case .array(let elements):
+            return .array(elements.compactMap { element in
+                let elementSite = ValueSite(source: site.source, offset: element.offset, keyPath: site.keyPath)
+                if element.entries != nil {
+                    diagnostics.append(elementSite.diagnostic(
+                        .invalidStyle, "an array element is a dictionary; array elements must be strings, numbers, booleans or arrays, so it is dropped"))
+                    return nil
+                }
+                return resolve(element, at: elementSite, diagnostics: &diagnostics)
+            })
+        case .dictionary, .date, .data:
+            diagnostics.append(site.diagnostic(
+                .invalidStyle, "\(node.summary) cannot be a value here; expected a string, number, boolean or array, so it is dropped"))
+            return nil
+        }
+    }
+
+    /// A string through the conventions, in the order of theme-format §3.
+    func resolve(_ text: String, at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue? {
+        switch ValueConvention.of(text) {
+        case .styleReference: return .string(text)
+        case .font(let parts): return font(text, parts, at: site, diagnostics: &diagnostics)
+        case .color(let body): return color(text, body, at: site, diagnostics: &diagnostics)
+        case .null: return .null
+        case .geometry(let kind, let parts): return geometry(text, kind, parts, at: site, diagnostics: &diagnostics)
+        case .other:
+            switch constant(named: text, diagnostics: &diagnostics) {
+            case .value(let value): return value
+            case .unresolved: return nil
+            case .undefined:
+                if ValueConvention.looksLikeConstantName(text) {
+                    diagnostics.append(undefinedConstant(text, at: site, usage: "it is used as the plain string"))
+                }
+                return .string(text)
+            }
+        }
+    }
+
+    func undefinedConstant(_ name: some StringProtocol, at site: ValueSite, usage: String) -> Diagnostic {
+        site.diagnostic(
+            .undefinedConstant,
+            "`\(name)` looks like a constant, but no theme in the chain defines it; \(usage)"
+                + Suggestion.didYouMean(String(name), in: constantNames))
+    }
+}

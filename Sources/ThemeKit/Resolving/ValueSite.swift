@@ -1,0 +1,18 @@
+/// Where a value is written, so a diagnostic about it can point there.
+struct ValueSite {
+    let source: SourceFile
+    let offset: Int
+    /// The value's key path in its file; filled only for files without lines,
+    /// where it is the only way to say where the value is.
+    let keyPath: String
+
+    init(source: SourceFile, offset: Int, keyPath: @autoclosure () -> String) {
+        self.source = source
+        self.offset = offset
+        self.keyPath = source.hasLines ? "" : keyPath()
+    }
+
+    func diagnostic(_ code: Diagnostic.Code, _ message: String, notes: [Diagnostic.Note] = []) -> Diagnostic {
+        source.diagnostic(code, message, at: offset, keyPath: keyPath, notes: notes)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The engine: holds the lookup chain (overrides, alternative themes, the
+/// default theme), resolves constants and styles through it, and caches
+/// what it resolved until the chain or the variants change.
+///
+/// Safe to use from any thread: all state sits behind one lock.
+public final class ThemeManager: Sendable {
+    private struct State {
+        var defaultTheme: Theme
+        var alternatives: [Theme]
+        var overrides: Theme?
+        var limits: ThemeLimits
+        var resolver: ChainResolver
+
+        /// Layers in lookup order: overrides, alternatives, default.
+        var layers: [Theme] { (overrides.map { [$0] } ?? []) + alternatives + [defaultTheme] }
+        /// The positions of the alternative themes among ``layers``.
+        var alternativeLayers: Range<Int> {
+            let first = overrides == nil ? 0 : 1
+            return first..<first + alternatives.count
+        }
+
+        mutating func rebuildResolver() {
+            resolver = ChainResolver(chain: LookupChain(layers: layers), limits: limits, variants: resolver.variants)
+        }
+    }
+
+    private let state: Locked<State>
+    /// Problems met loading the overrides file given at start, if any.
+    public let overridesDiagnostics: [Diagnostic]
+
+    /// A manager over `defaultTheme`, with `alternatives` looked up first, in order.
+    ///
+    /// `overridesURL` names a persisted overrides file, loaded (when it exists)
+    /// as the first layer of the chain.
+    public convenience init(defaultTheme: Theme, alternatives: [Theme] = [], overridesURL: URL? = nil) {
+        self.init(defaultTheme: defaultTheme, alternatives: alternatives, overridesURL: overridesURL, limits: .default)
+    }
+
+    /// A manager whose resolution, and overrides loading, keep within `limits`.
+    public init(defaultTheme: Theme, alternatives: [Theme], overridesURL: URL?, limits: ThemeLimits) {
+        var overrides: Theme?
+        var overridesDiagnostics: [Diagnostic] = []
+        if let overridesURL, FileManager.default.fileExists(atPath: overridesURL.path) {
+            do {
+                overrides = try Theme(contentsOf: overridesURL, limits: limits)
+            } catch let error as ThemeError {
+                overridesDiagnostics = error.diagnostics
+            } catch {
+                overridesDiagnostics = [Diagnostic(.parseError, "cannot read the overrides file: \(error)", file: overridesURL.path)]
+            }
+        }
+        let layers = (overrides.map { [$0] } ?? []) + alternatives + [defaultTheme]
+        self.overridesDiagnostics = overridesDiagnostics
+        self.state = Locked(State(
+            defaultTheme: defaultTheme, alternatives: alternatives, overrides: overrides, limits: limits,
+            resolver: ChainResolver(chain: LookupChain(layers: layers), limits: limits, variants: [])))
+    }
+
+    /// Replaces the alternative themes (looked up in the order given, before
+    /// the default theme) and drops everything resolved so far.
+    public func setAlternativeThemes(_ themes: [Theme]) {
+        state.withLock { state in
+            state.alternatives = themes
+            state.rebuildResolver()
+        }
+    }
+
+    /// The active variants, in order (for example `["IPAD", "DARK"]`): resolving
+    /// style `S` appends the assignments of `S_IPAD`, then `S_DARK`, where they exist.
+    public var variants: [String] {
+        get { state.withLock { $0.resolver.variants } }
+        set { state.withLock { $0.resolver.variants = newValue } }
+    }
+
+    /// The themes of the lookup chain, in lookup order.
+    public var themes: [Theme] { state.withLock { $0.layers } }
+
+    /// The resolved value of constant `name`; nil if no theme defines it or its value fails.
+    public func constant(named name: String) -> ThemeValue? {
+        state.withLock { $0.resolver.constant(named: name) }
+    }
+
+    /// Style `name` resolved through the chain with the active variants.
+    ///
+    /// - Throws: ``ThemeError`` with `unknown-style` when no theme defines it,
+    ///   or `limit-exceeded` when resolving it crosses a limit. Other problems
+    ///   (a bad colour, a loop) do not throw; they are in the style's `diagnostics`.
+    public func resolvedStyle(named name: String) throws -> ResolvedStyle {
+        try resolvedStyleResult(named: name).get()
+    }
+
+    func resolvedStyleResult(named name: String) -> Result<ResolvedStyle, ThemeError> {
+        state.withLock { $0.resolver.resolvedStyle(named: name) }
+    }
+
+    /// Every constant name and every style name of the chain, each once.
+    public var constantNames: [String] { state.withLock { $0.resolver.chain.allConstantNames } }
+    public var styleNames: [String] { state.withLock { $0.resolver.chain.allStyleNames } }
+
+    /// Checks every definition in every theme of the chain, shadowed ones too,
+    /// and returns all problems found, in report order.
+    public func lint() -> [Diagnostic] {
+        state.withLock { state in
+            let linter = ThemeLinter(resolver: state.resolver, alternativeLayers: state.alternativeLayers)
+            return (overridesDiagnostics + linter.run()).deduplicatedInReportOrder()
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Writes JSON text: strings escaped, numbers as the resolve format wants them.
+///
+/// Small and dependency-free on purpose; Foundation's encoders differ between
+/// platforms in how they print numbers, and the resolve output must not.
+public enum JSONText {
+    /// `text` as a JSON string literal.
+    public static func string(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A number: integral values below 2^53 in magnitude without a fraction,
+    /// others in Swift's shortest round-tripping form.
+    public static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return value.description
+    }
+
+    /// A JSON object from already-written values, keys sorted, one per line.
+    static func object(_ members: [(key: String, json: String)], indent: String) -> String {
+        guard !members.isEmpty else { return "{}" }
+        let inner = indent + "  "
+        let lines = members.sorted { $0.key < $1.key }.map { inner + string($0.key) + ": " + $0.json }
+        return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
+    }
+}
+
+extension ThemeValue {
+    /// The tagged JSON form of the resolve output (`{"color": "#RRGGBBAA"}`), on one line.
+    public var jsonText: String {
+        func tagged(_ tag: String, _ json: String) -> String { "{\(JSONText.string(tag)): \(json)}" }
+        func numbers(_ values: Double...) -> String { "[" + values.map(JSONText.number).joined(separator: ", ") + "]" }
+        switch self {
+        case .string(let text): return tagged("string", JSONText.string(text))
+        case .number(let number): return tagged("number", JSONText.number(number))
+        case .bool(let flag): return tagged("bool", flag ? "true" : "false")
+        case .null: return "null"
+        case .color(let color): return tagged("color", JSONText.string(color.hexString))
+        case .namedColor(let name): return tagged("namedColor", JSONText.string(name))
+        case .font(let font):
+            return tagged("font", "{\"name\": \(JSONText.string(font.name)), \"size\": \(JSONText.number(font.size))}")
+        case .point(let point): return tagged("point", numbers(point.x, point.y))
+        case .size(let size): return tagged("size", numbers(size.width, size.height))
+        case .rect(let rect): return tagged("rect", numbers(rect.x, rect.y, rect.width, rect.height))
+        case .edgeInsets(let insets): return tagged("edge", numbers(insets.top, insets.left, insets.bottom, insets.right))
+        case .array(let elements): return tagged("array", "[" + elements.map(\.jsonText).joined(separator: ", ") + "]")
+        }
+    }
+}

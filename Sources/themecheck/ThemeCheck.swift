@@ -1,0 +1,100 @@
+import Foundation
+import ThemeKit
+
+/// Runs one `themecheck` invocation and returns its exit status.
+///
+/// Everything theme-related is done by the library; this only reads the
+/// files named on the command line and prints what the library found.
+enum ThemeCheck {
+    enum ExitStatus: Int32 {
+        case clean = 0
+        case problems = 1
+        case usage = 2
+    }
+
+    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> ExitStatus {
+        let invocation: Invocation
+        do {
+            switch try Invocation.parse(arguments) {
+            case .help:
+                print(Usage.text, to: &output)
+                return .clean
+            case .version:
+                print(Usage.version, to: &output)
+                return .clean
+            case .run(let parsed):
+                invocation = parsed
+            }
+        } catch {
+            print("themecheck: error: \(error.message)\n\n\(Usage.text)", to: &errors)
+            return .usage
+        }
+
+        var diagnostics: [Diagnostic] = []
+        var themes: [Theme] = []
+        for path in invocation.alternatives + [invocation.theme] {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                print("themecheck: error: cannot open `\(path)`: \(openFailure(path))", to: &errors)
+                return .usage
+            }
+            do {
+                themes.append(try Theme(data: data, name: path))
+            } catch let error as ThemeError {
+                diagnostics += error.diagnostics
+            } catch {
+                diagnostics.append(Diagnostic(.parseError, "\(error)", file: path))
+            }
+        }
+        if let overrides = invocation.overrides, !FileManager.default.isReadableFile(atPath: overrides) {
+            print("themecheck: error: cannot open `\(overrides)`: \(openFailure(overrides))", to: &errors)
+            return .usage
+        }
+
+        // A default theme that cannot be used leaves nothing to resolve.
+        let defaultTheme = themes.count == invocation.alternatives.count + 1 ? themes.last : nil
+        let manager = defaultTheme.map { defaultTheme in
+            ThemeManager(defaultTheme: defaultTheme, alternatives: Array(themes.dropLast()),
+                         overridesURL: invocation.overrides.map { URL(fileURLWithPath: $0) })
+        }
+        if let manager { diagnostics += manager.lint() }
+
+        switch invocation.subcommand {
+        case .lint:
+            return report(diagnostics.deduplicatedInReportOrder(), invocation: invocation,
+                          fileCount: invocation.alternatives.count + 1 + (invocation.overrides == nil ? 0 : 1),
+                          output: &output, errors: &errors)
+        case .resolve:
+            let snapshot = manager.map { manager in
+                manager.variants = invocation.variants
+                return ThemeSnapshot(manager: manager, styleNames: invocation.styles.isEmpty ? nil : invocation.styles)
+            }
+            diagnostics += snapshot?.diagnostics ?? []
+            print(snapshot?.jsonString() ?? "{\"constants\": {}, \"styles\": {}}\n", terminator: "", to: &output)
+            let all = diagnostics.deduplicatedInReportOrder()
+            for diagnostic in all { print(diagnostic, to: &errors) }
+            return all.containsError ? .problems : .clean
+        }
+    }
+
+    /// Prints lint diagnostics and the summary; the exit status follows `--strict`.
+    private static func report(_ diagnostics: [Diagnostic], invocation: Invocation, fileCount: Int,
+                               output: inout some TextOutputStream, errors: inout some TextOutputStream) -> ExitStatus {
+        for diagnostic in diagnostics { print(diagnostic, to: &output) }
+        let errorCount = diagnostics.filter { $0.severity == .error }.count
+        let warningCount = diagnostics.count - errorCount
+        if !invocation.isQuiet {
+            print("\(counted(errorCount, "error")), \(counted(warningCount, "warning")) in \(counted(fileCount, "file"))", to: &errors)
+        }
+        return errorCount > 0 || (invocation.isStrict && warningCount > 0) ? .problems : .clean
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    private static func openFailure(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        return isDirectory.boolValue ? "it is a directory" : "permission denied"
+    }
+}
