@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import ThemeKit
+
+/// The structure rules of theme-format §1-2, each with the diagnostic it names.
+@Suite struct ThemeStructureTests {
+    @Test func aFlatVersionOneThemeIsAllConstants() throws {
+        let theme = try InlineTheme.load("{\"COLOR_A\": \"c:FFF\", \"Styles\": {\"x\": 1}, \"SIZE\": 2}")
+        #expect(theme.formatVersion == 1)
+        #expect(theme.constantNames == ["COLOR_A", "SIZE"])
+        #expect(theme.styleNames.isEmpty)
+        #expect(theme.diagnostics.codes == ["invalid-constant-value"])
+    }
+
+    @Test(arguments: [("0", 1), ("1", 1), ("2", 2), ("\"2\"", 2), ("2.0", 2)])
+    func formatVersionSelectsTheForm(written: String, version: Int) throws {
+        #expect(try InlineTheme.load("{\"formatVersion\": \(written)}").formatVersion == version)
+    }
+
+    @Test(arguments: ["3", "2.5", "true", "\"two\"", "[2]"])
+    func anyOtherFormatVersionMakesTheFileUnusable(written: String) throws {
+        let errors = InlineTheme.loadErrors("{\n  \"formatVersion\": \(written)\n}")
+        #expect(errors.codes == ["unsupported-format-version"])
+        #expect((errors.first?.line, errors.first?.column) == (2, 20))
+    }
+
+    @Test func topLevelMustBeADictionary() {
+        let errors = InlineTheme.loadErrors("[1, 2]")
+        #expect(errors.codes == ["top-level-not-dictionary"])
+        #expect(errors.first?.message.contains("an array") == true)
+    }
+
+    @Test func structuredThemeSortsConstantsAndStyleGroups() throws {
+        let theme = try InlineTheme.load("""
+            {
+              "formatVersion": 2,
+              "Constants": {"A": "x", "B": ["no"], "C": 3},
+              "Styles": {"One": {"k": 1}, "Alias": "s:One", "Bad": 5, "Worse": "plain"},
+              "Interfaces": {"Two": {"k": 2}, "One": {"k": 9}},
+              "Stray": "value"
+            }
+            """)
+        #expect(theme.constantNames == ["A", "C"])
+        #expect(theme.styleNames == ["One", "Alias", "Two"])
+        #expect(theme.diagnostics.codes == ["invalid-constant-value", "invalid-style", "invalid-style", "duplicate-style", "invalid-top-level-value"])
+        let duplicate = try #require(theme.diagnostics.first { $0.code == "duplicate-style" })
+        #expect((duplicate.line, duplicate.column) == (5, 35))
+        #expect((duplicate.notes.first?.line, duplicate.notes.first?.column) == (4, 14))
+    }
+
+    @Test func unknownStateQualifiersWarnAtTheKey() throws {
+        let theme = try InlineTheme.load(InlineTheme.json(styles: """
+            "Button": {"selected:titleColor": "c:000", "pressed:titleColor": "c:111",
+                       "label": {"Selected:textColor": "c:222"}, "a.disabled:b,focused:c": 1}
+            """))
+        #expect(theme.diagnostics.codes == ["unknown-state", "unknown-state"])
+        #expect(theme.diagnostics.map(\.message).allSatisfy { $0.contains("`pressed`") || $0.contains("`Selected`") })
+    }
+
+    private static let encodingCases: [(bytes: [UInt8], message: String?)] = [
+        (bytes: [0xEF, 0xBB, 0xBF] + Array("{\"formatVersion\": 2}".utf8), message: nil),
+        (bytes: Array("{\"a\": \"caf".utf8) + [0xE9] + Array("\"}".utf8), message: "not valid UTF-8"),
+        (bytes: [0xFF, 0xFE] + Array("{".utf8), message: "UTF-16"),
+        (bytes: Array("  \n\t ".utf8), message: "empty"),
+        (bytes: [], message: "empty"),
+    ]
+
+    @Test(arguments: encodingCases)
+    func textMustBeUTF8AndNotEmpty(bytes: [UInt8], message: String?) throws {
+        let errors: [Diagnostic]
+        do {
+            _ = try Theme(data: Data(bytes), name: "t.json")
+            errors = []
+        } catch let error as ThemeError {
+            errors = error.diagnostics
+        }
+        if let message {
+            #expect(errors.first?.code == "parse-error")
+            #expect(errors.first?.message.contains(message) == true, "\(errors)")
+        } else {
+            #expect(errors.isEmpty)
+        }
+    }
+
+    @Test func invalidUTF8IsReportedAtItsByte() throws {
+        let bytes = Array("{\n  \"a\": \"caf".utf8) + [0xC3] + Array("\"}".utf8)
+        do {
+            _ = try Theme(data: Data(bytes), name: "t.json")
+            Issue.record("expected a parse error")
+        } catch let error as ThemeError {
+            #expect((error.diagnostics.first?.line, error.diagnostics.first?.column) == (2, 12))
+        }
+    }
+
+    @Test func fileLargerThanTheLimitIsRefusedBeforeParsing() {
+        let limits = ThemeLimits(maximumFileSize: 100)
+        let errors = InlineTheme.loadErrors("{\"formatVersion\": 2, \"padding\": \"\(String(repeating: "x", count: 200))\"}", limits: limits)
+        #expect(errors.codes == ["limit-exceeded"])
+        #expect(errors.first?.line == nil)
+    }
+
+    @Test func deepNestingInAFileIsALimitNotACrash() throws {
+        let depth = 200
+        let body = String(repeating: "{\"a\": ", count: depth) + "1" + String(repeating: "}", count: depth)
+        let errors = InlineTheme.loadErrors("{\"formatVersion\": 2, \"S\": \(body)}")
+        #expect(errors.codes == ["limit-exceeded"])
+        #expect(errors.first?.line == 1)
+    }
+
+    @Test func unreadableFileIsAnErrorNamingThePath() {
+        let url = URL(fileURLWithPath: "/nonexistent/theme.plist")
+        #expect(throws: ThemeError.self) { try Theme(contentsOf: url) }
+    }
+}
