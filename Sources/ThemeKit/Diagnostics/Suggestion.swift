@@ -18,20 +18,27 @@ enum Suggestion {
         closest(to: name, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
     }
 
-    /// Levenshtein distance, giving up (returning `limit + 1`) once it exceeds `limit`.
+    /// Edit distance counting an insertion, deletion, substitution or swap of
+    /// two neighbours as one edit (optimal string alignment), giving up
+    /// (returning `limit + 1`) once every path exceeds `limit`.
     private static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8], limit: Int) -> Int {
+        var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
         var previous = Array(0...rhs.count)
         var current = [Int](repeating: 0, count: rhs.count + 1)
-        for (row, left) in lhs.enumerated() {
+        for row in lhs.indices {
             current[0] = row + 1
             var rowMinimum = current[0]
-            for (column, right) in rhs.enumerated() {
-                current[column + 1] = min(previous[column + 1] + 1, current[column] + 1,
-                                          previous[column] + (left == right ? 0 : 1))
-                rowMinimum = min(rowMinimum, current[column + 1])
+            for column in rhs.indices {
+                var best = min(previous[column + 1] + 1, current[column] + 1,
+                               previous[column] + (lhs[row] == rhs[column] ? 0 : 1))
+                if row > 0, column > 0, lhs[row] == rhs[column - 1], lhs[row - 1] == rhs[column] {
+                    best = min(best, beforePrevious[column - 1] + 1)
+                }
+                current[column + 1] = best
+                rowMinimum = min(rowMinimum, best)
             }
             if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[rhs.count]
     }

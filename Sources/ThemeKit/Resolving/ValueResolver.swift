@@ -17,12 +17,19 @@ final class ValueResolver {
 
     private enum ConstantState {
         case inProgress
-        case done(ThemeValue?, [Diagnostic])
+        /// The value (nil if it failed), the diagnostics of its resolution, and
+        /// how many constant references its longest path follows to reach a value.
+        case done(ThemeValue?, [Diagnostic], steps: Int)
     }
 
     private var constants: [String: ConstantState] = [:]
     /// Constants being resolved, outermost first, to find loops.
     private var resolving: [String] = []
+    /// For each constant in `resolving`, the most steps found below it so far.
+    private var stepsBelow: [Int] = []
+    /// How often a walk has crossed the chain limit; a result reached across
+    /// one depends on where the walk started, so it is not remembered.
+    private var chainLimitCrossings = 0
     private lazy var constantNames = chain.allConstantNames
 
     init(chain: LookupChain, limits: ThemeLimits) {
@@ -34,9 +41,18 @@ final class ValueResolver {
 
     /// The resolved value of constant `name`, adding the diagnostics of its
     /// resolution to `diagnostics`.
+    ///
+    /// A chain is too long when the steps taken to reach `name` plus the steps
+    /// `name` itself needs exceed the limit; remembering each constant's steps
+    /// keeps that judgement the same whichever constant is resolved first.
     func constant(named name: String, diagnostics: inout [Diagnostic]) -> ConstantLookup {
         switch constants[name] {
-        case .done(let value, let found)?:
+        case .done(let value, let found, let steps)?:
+            guard resolving.count + steps <= limits.effectiveConstantChain else {
+                diagnostics.append(chainTooLong(at: name))
+                return .unresolved
+            }
+            recordStepsBelow(steps)
             diagnostics += found
             return value.map(ConstantLookup.value) ?? .unresolved
         case .inProgress?:
@@ -46,26 +62,48 @@ final class ValueResolver {
             break
         }
         guard let found = chain.constant(named: name) else { return .undefined }
-        let site = site(of: found)
-        guard resolving.count < limits.effectiveConstantChain else {
-            let limit = site.diagnostic(
-                .limitExceeded,
-                "the chain of constants reaching `\(name)` is longer than \(limits.effectiveConstantChain) steps (raise `ThemeLimits.maximumConstantChain` if this is intended)")
-            constants[name] = .done(nil, [limit])
-            diagnostics.append(limit)
+        guard resolving.count <= limits.effectiveConstantChain else {
+            diagnostics.append(chainTooLong(at: name))
             return .unresolved
         }
+        let crossingsBefore = chainLimitCrossings
         constants[name] = .inProgress
         resolving.append(name)
+        stepsBelow.append(0)
         var ownDiagnostics: [Diagnostic] = []
-        let value = resolve(found.definition.value, at: site, diagnostics: &ownDiagnostics)
+        let value = resolve(found.definition.value, at: site(of: found), diagnostics: &ownDiagnostics)
         resolving.removeLast()
-        if case .inProgress? = constants[name] {
-            constants[name] = .done(value, ownDiagnostics)
+        let steps = stepsBelow.removeLast()
+        guard case .inProgress? = constants[name] else {
+            // A loop closed through this constant while it was being resolved.
+            if case .done(_, let loop, _)? = constants[name] { diagnostics += loop }
+            return .unresolved
         }
-        guard case .done(let stored, let storedDiagnostics)? = constants[name] else { return .unresolved }
-        diagnostics += storedDiagnostics
-        return stored.map(ConstantLookup.value) ?? .unresolved
+        if chainLimitCrossings > crossingsBefore {
+            // Too long from where this walk started, not necessarily from here: not remembered.
+            constants[name] = nil
+        } else {
+            constants[name] = .done(value, ownDiagnostics, steps: steps)
+            recordStepsBelow(steps)
+        }
+        diagnostics += ownDiagnostics
+        return value.map(ConstantLookup.value) ?? .unresolved
+    }
+
+    /// Tells the constant being resolved that one of its references needs `steps` more.
+    private func recordStepsBelow(_ steps: Int) {
+        guard let last = stepsBelow.indices.last else { return }
+        stepsBelow[last] = max(stepsBelow[last], steps + 1)
+    }
+
+    private func chainTooLong(at name: String) -> Diagnostic {
+        chainLimitCrossings += 1
+        let start = resolving.first ?? name
+        let place = chain.constant(named: name).map(site(of:))
+            ?? ValueSite(source: chain.layers[0].source, offset: -1, keyPath: "")
+        return place.diagnostic(
+            .limitExceeded,
+            "following constants from `\(start)` takes more than \(limits.effectiveConstantChain) steps to reach a value, so `\(start)` is unresolved (raise `ThemeLimits.maximumConstantChain` if this is intended)")
     }
 
     /// Marks every constant on the loop that closes at `name` unresolved and
@@ -82,7 +120,7 @@ final class ValueResolver {
             notes: located.dropFirst().map { member, site in
                 site.source.note("`\(member)` is part of the loop", at: site.offset, keyPath: site.keyPath)
             })
-        for member in members { constants[member] = .done(nil, [cycle]) }
+        for member in members { constants[member] = .done(nil, [cycle], steps: 0) }
         return cycle
     }
 
