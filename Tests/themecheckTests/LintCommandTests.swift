@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `themecheck [lint]` end to end.
+@Suite struct LintCommandTests {
+    @Test func giottosThemeHasTwoErrors() throws {
+        let run = try ThemeCheckRun("Fixtures/giotto/theme_default.plist", "--alternative", "Fixtures/giotto/theme_2.plist")
+        #expect(run.status == 1)
+        try assertSnapshot(run.output, named: "lint/giotto.stdout.txt")
+        #expect(run.errors == "2 errors, 0 warnings in 2 files\n")
+    }
+
+    @Test func aCleanThemeExitsZero() throws {
+        let run = try ThemeCheckRun("lint", "Fixtures/valid/example.json")
+        #expect((run.status, run.output, run.errors) == (0, "", "0 errors, 0 warnings in 1 file\n"))
+    }
+
+    @Test func warningsFailOnlyWhenStrict() throws {
+        let theme = try temporaryTheme("{\"formatVersion\": 2, \"Styles\": {\"S\": {\"tint\": \"c:brand\"}}}")
+        let relaxed = try ThemeCheckRun(theme)
+        #expect(relaxed.status == 0)
+        #expect(relaxed.output.hasSuffix(":1:47: warning: `c:brand` is read as the named colour `brand`, not hex digits; write hex as RGB, RGBA, RRGGBB or RRGGBBAA if a literal colour was meant [named-color]\n"))
+        let strict = try ThemeCheckRun(theme, "--strict", "--quiet")
+        #expect((strict.status, strict.errors) == (1, ""))
+    }
+
+    @Test func malformedFilesCyclesAndDeepNestingGiveLocatedDiagnostics() throws {
+        let malformed = try ThemeCheckRun(try temporaryTheme("{\n  \"formatVersion\": 2,\n  \"Styles\": {\"S\": {\"a\": 1,}}\n}"))
+        #expect(malformed.status == 1)
+        #expect(malformed.output.contains(".json:3:27: error: expected a quoted key, found `}` [parse-error]"))
+
+        let cycle = try ThemeCheckRun(try temporaryTheme("{\"formatVersion\": 2, \"Styles\": {\"A\": {\"_superstyle\": \"B\"}, \"B\": {\"x\": \"s:A\"}}}"))
+        #expect(cycle.status == 1)
+        #expect(cycle.output.contains(":1:33: error: styles `A` -> `B` -> `A` form a loop"))
+        #expect(cycle.output.contains(":1:60: note: `B` is part of the loop"))
+
+        let nested = String(repeating: "{\"a\": ", count: 200) + "1" + String(repeating: "}", count: 200)
+        let deep = try ThemeCheckRun(try temporaryTheme("{\"formatVersion\": 2, \"S\": \(nested)}"))
+        #expect(deep.status == 1)
+        #expect(deep.output.contains(":1:") && deep.output.contains("nesting is deeper than 64 levels"))
+        #expect(deep.output.hasSuffix("[limit-exceeded]\n"))
+    }
+
+    @Test(arguments: [
+        (["--alternativ", "x"], "unknown option `--alternativ`; did you mean `--alternative`?"),
+        (["lint"], "missing THEME"),
+        (["a.plist", "b.plist"], "unexpected argument `b.plist`"),
+        (["a.plist", "--alternative"], "`--alternative` needs a value"),
+        (["a.plist", "--style", "S"], "`--style` is not an option of `themecheck lint`"),
+        (["a.plist", "--reporter", "html"], "unknown reporter `html`"),
+        (["resolve", "a.plist", "--strict"], "`--strict` is not an option of `themecheck resolve`"),
+    ])
+    func usageErrorsExitTwoWithAMessage(arguments: [String], message: String) throws {
+        let run = try ThemeCheckRun(arguments: arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("themecheck: error: \(message)"), "\(run.errors)")
+        #expect(run.errors.contains("USAGE:"))
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try ThemeCheckRun("--help")
+        #expect(help.status == 0 && help.output.contains("themecheck resolve THEME"))
+        let version = try ThemeCheckRun("--version")
+        #expect(version.status == 0 && version.output.hasPrefix("themecheck "))
+    }
+
+    private func temporaryTheme(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("themecheck-test-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// One run of the built `themecheck` binary, from the package root.
+struct ThemeCheckRun {
+    var output: String
+    var errors: String
+    var status: Int32
+
+    /// The folder SwiftPM built the products into (where the test bundle is).
+    static var productsDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        #endif
+        return Bundle.main.bundleURL
+    }
+
+    init(_ arguments: String...) throws {
+        try self.init(arguments: arguments)
+    }
+
+    init(arguments: [String]) throws {
+        let executable = Self.productsDirectory.appendingPathComponent("themecheck")
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path),
+                     "build the themecheck product first (`swift build`); looked in \(executable.path)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outputURL = directory.appendingPathComponent("stdout")
+        let errorURL = directory.appendingPathComponent("stderr")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = PackagePath.root
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+        process.waitUntilExit()
+        output = try String(contentsOf: outputURL, encoding: .utf8)
+        errors = try String(contentsOf: errorURL, encoding: .utf8)
+        status = process.terminationStatus
+    }
+
+    /// The standard output parsed as JSON.
+    var json: Any? { try? JSONSerialization.jsonObject(with: Data(output.utf8)) }
+}
