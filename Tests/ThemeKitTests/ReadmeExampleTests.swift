@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+import ThemeKit
+
+/// The README's example, run as written, so the README cannot drift from the library.
+@Suite struct ReadmeExampleTests {
+    @Test func theReadmeThemeResolvesAsTheReadmeSays() throws {
+        let theme = try Theme(contentsOf: FixturePath.url("valid/readme.json"))
+        let manager = ThemeManager(defaultTheme: theme)
+
+        let button = try manager.resolvedStyle(named: "PrimaryButton")
+        #expect(button.keyPaths == ["backgroundColor", "titleLabel.font", "titleLabel.textColor",
+                                    "layer.cornerRadius", "selected:titleColor"])
+        #expect(button["titleLabel.font"] == .font(ThemeFont(name: "system", size: 16)))
+        #expect(button["selected:titleColor"] == .color(ThemeColor(red: 1, green: 1, blue: 1, alpha: 0x88 / 255.0)))
+        #expect(manager.constant(named: "COLOR_BRAND") == .color(ThemeColor(red: 0x0A / 255.0, green: 0x84 / 255.0, blue: 1, alpha: 1)))
+        #expect(button.assignments.map { "\($0.keyPath) \($0.value.jsonText)" } == [
+            "backgroundColor {\"color\": \"#0A84FFFF\"}",
+            "titleLabel.font {\"font\": {\"name\": \"system\", \"size\": 16}}",
+            "titleLabel.textColor {\"color\": \"#1C1C1EFF\"}",
+            "layer.cornerRadius {\"number\": 12}",
+            "selected:titleColor {\"color\": \"#FFFFFF88\"}",
+        ])
+        #expect(button.diagnostics.isEmpty && theme.diagnostics.isEmpty)
+    }
+}
