@@ -30,30 +30,31 @@ enum ThemeCheck {
             return .usage
         }
 
+        if let missing = ([invocation.theme] + invocation.alternatives + [invocation.overrides].compactMap { $0 })
+            .first(where: { !FileManager.default.isReadableFile(atPath: $0) }) {
+            print("themecheck: error: cannot open `\(missing)`: \(openFailure(missing))", to: &errors)
+            return .usage
+        }
         var diagnostics: [Diagnostic] = []
-        var themes: [Theme] = []
-        for path in invocation.alternatives + [invocation.theme] {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                print("themecheck: error: cannot open `\(path)`: \(openFailure(path))", to: &errors)
-                return .usage
-            }
+        // Diagnostics name each file as it was typed, so the bytes are read here.
+        func load(_ path: String) -> Theme? {
             do {
-                themes.append(try Theme(data: data, name: path))
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    diagnostics.append(Diagnostic(.parseError, "the file could not be read", file: path))
+                    return nil
+                }
+                return try Theme(data: data, name: path)
             } catch let error as ThemeError {
                 diagnostics += error.diagnostics
             } catch {
                 diagnostics.append(Diagnostic(.parseError, "\(error)", file: path))
             }
+            return nil
         }
-        if let overrides = invocation.overrides, !FileManager.default.isReadableFile(atPath: overrides) {
-            print("themecheck: error: cannot open `\(overrides)`: \(openFailure(overrides))", to: &errors)
-            return .usage
-        }
-
-        // A default theme that cannot be used leaves nothing to resolve.
-        let defaultTheme = themes.count == invocation.alternatives.count + 1 ? themes.last : nil
-        let manager = defaultTheme.map { defaultTheme in
-            ThemeManager(defaultTheme: defaultTheme, alternatives: Array(themes.dropLast()),
+        // An alternative that cannot be used is reported and left out; the rest is still checked.
+        let alternatives = invocation.alternatives.compactMap(load)
+        let manager = load(invocation.theme).map { defaultTheme in
+            ThemeManager(defaultTheme: defaultTheme, alternatives: alternatives,
                          overridesURL: invocation.overrides.map { URL(fileURLWithPath: $0) })
         }
         if let manager { diagnostics += manager.lint() }

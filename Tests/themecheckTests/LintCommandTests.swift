@@ -41,6 +41,16 @@ import Testing
         #expect(deep.output.hasSuffix("[limit-exceeded]\n"))
     }
 
+    @Test func aBrokenAlternativeIsReportedAndTheRestStillChecked() throws {
+        let broken = try temporaryTheme("{\"formatVersion\": 2, \"Constants\": {")
+        let run = try ThemeCheckRun("Fixtures/giotto/theme_default.plist", "--alternative", broken)
+        #expect(run.status == 1)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.contains { $0.hasPrefix(broken + ":1:") && $0.hasSuffix("[parse-error]") })
+        #expect(lines.filter { $0.hasSuffix("[undefined-constant]") }.count == 2)
+    }
+
     @Test(arguments: [
         (["--alternativ", "x"], "unknown option `--alternativ`; did you mean `--alternative`?"),
         (["lint"], "missing THEME"),
