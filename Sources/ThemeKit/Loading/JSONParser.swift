@@ -12,21 +12,15 @@ struct JSONParser {
         defer { context = parser.context }
         if parser.cursor.starts(with: "\u{FEFF}") { parser.cursor.position += 3 }
         let value = try parser.parseValue(depth: 1)
-        try parser.skipTrivia()
+        try parser.context.skipTrivia(&parser.cursor)
         guard parser.cursor.isAtEnd else {
             throw parser.context.error("unexpected \(parser.cursor.currentDescription) after the top-level value", at: parser.cursor.position)
         }
         return value
     }
 
-    private mutating func skipTrivia() throws(ThemeError) {
-        if let unterminated = cursor.skipWhitespaceAndComments() {
-            throw context.error("unterminated `/*` comment", at: unterminated)
-        }
-    }
-
     private mutating func parseValue(depth: Int) throws(ThemeError) -> PlistNode {
-        try skipTrivia()
+        try context.skipTrivia(&cursor)
         let start = cursor.position
         switch cursor.current {
         case UInt8(ascii: "{"):
@@ -64,27 +58,27 @@ struct JSONParser {
         let start = cursor.position
         cursor.position += 1
         var builder = DictionaryBuilder()
-        try skipTrivia()
+        try context.skipTrivia(&cursor)
         if cursor.current == UInt8(ascii: "}") {
             cursor.position += 1
             return []
         }
         while true {
-            try skipTrivia()
+            try context.skipTrivia(&cursor)
             let keyStart = cursor.position
             guard cursor.current == UInt8(ascii: "\"") else {
                 if cursor.isAtEnd { throw context.error("the object is not closed with `}`", at: start) }
                 throw context.error("expected a quoted key, found \(cursor.currentDescription)", at: keyStart)
             }
             let key = try parseString()
-            try skipTrivia()
+            try context.skipTrivia(&cursor)
             guard cursor.current == UInt8(ascii: ":") else {
                 throw context.error("expected `:` after key `\(key)`, found \(cursor.currentDescription)", at: cursor.position)
             }
             cursor.position += 1
             let value = try parseValue(depth: depth + 1)
             context.add(PlistEntry(key: key, keyOffset: keyStart, value: value), to: &builder)
-            try skipTrivia()
+            try context.skipTrivia(&cursor)
             switch cursor.current {
             case UInt8(ascii: ","): cursor.position += 1
             case UInt8(ascii: "}"):
@@ -101,14 +95,14 @@ struct JSONParser {
         let start = cursor.position
         cursor.position += 1
         var elements: [PlistNode] = []
-        try skipTrivia()
+        try context.skipTrivia(&cursor)
         if cursor.current == UInt8(ascii: "]") {
             cursor.position += 1
             return []
         }
         while true {
             elements.append(try parseValue(depth: depth + 1))
-            try skipTrivia()
+            try context.skipTrivia(&cursor)
             switch cursor.current {
             case UInt8(ascii: ","): cursor.position += 1
             case UInt8(ascii: "]"):

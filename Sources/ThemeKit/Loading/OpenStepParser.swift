@@ -19,11 +19,11 @@ struct OpenStepParser {
 
     private mutating func parseDocument() throws(ThemeError) -> PlistNode {
         if cursor.starts(with: "\u{FEFF}") { cursor.position += 3 }
-        try skipTrivia()
+        try context.skipTrivia(&cursor)
         guard !cursor.isAtEnd else { throw context.error("the file is empty; expected a dictionary `{ ... }`", at: 0) }
         let start = cursor.position
         let first = try parseValue(depth: 1)
-        try skipTrivia()
+        try context.skipTrivia(&cursor)
         if cursor.current == UInt8(ascii: "="), case .string(let key) = first.kind {
             cursor.position += 1
             let entries = try parseEntries(firstKey: key, keyOffset: start, depth: 1, closer: nil)
@@ -35,14 +35,8 @@ struct OpenStepParser {
         return first
     }
 
-    private mutating func skipTrivia() throws(ThemeError) {
-        if let unterminated = cursor.skipWhitespaceAndComments() {
-            throw context.error("unterminated `/*` comment", at: unterminated)
-        }
-    }
-
     private mutating func parseValue(depth: Int) throws(ThemeError) -> PlistNode {
-        try skipTrivia()
+        try context.skipTrivia(&cursor)
         let start = cursor.position
         switch cursor.current {
         case UInt8(ascii: "{"):
@@ -77,7 +71,7 @@ struct OpenStepParser {
                 (key, keyStart) = (name, offset)
                 pending = nil
             } else {
-                try skipTrivia()
+                try context.skipTrivia(&cursor)
                 if let openBrace {
                     if cursor.current == UInt8(ascii: "}") {
                         cursor.position += 1
@@ -92,14 +86,14 @@ struct OpenStepParser {
                     throw context.error("a dictionary key must be a string", at: keyStart)
                 }
                 key = name
-                try skipTrivia()
+                try context.skipTrivia(&cursor)
                 guard cursor.current == UInt8(ascii: "=") else {
                     throw context.error("expected `=` after key `\(key)`, found \(cursor.currentDescription)", at: cursor.position)
                 }
                 cursor.position += 1
             }
             let value = try parseValue(depth: depth + 1)
-            try skipTrivia()
+            try context.skipTrivia(&cursor)
             guard cursor.current == UInt8(ascii: ";") else {
                 throw context.error("expected `;` after the value of `\(key)`, found \(cursor.currentDescription)", at: cursor.position)
             }
@@ -113,14 +107,14 @@ struct OpenStepParser {
         cursor.position += 1
         var elements: [PlistNode] = []
         while true {
-            try skipTrivia()
+            try context.skipTrivia(&cursor)
             if cursor.current == UInt8(ascii: ")") {
                 cursor.position += 1
                 return elements
             }
             if cursor.isAtEnd { throw context.error("the array is not closed with `)`", at: start) }
             elements.append(try parseValue(depth: depth + 1))
-            try skipTrivia()
+            try context.skipTrivia(&cursor)
             if cursor.current == UInt8(ascii: ",") {
                 cursor.position += 1
             } else if cursor.current != UInt8(ascii: ")") {
@@ -145,7 +139,7 @@ struct OpenStepParser {
                 return data
             }
             if ByteCursor.isWhitespace(byte) { continue }
-            guard let nibble = Self.hexValue(byte) else {
+            guard let nibble = HexDigit.value(byte) else {
                 throw context.error("data `<...>` may hold only hex digits", at: cursor.position - 1)
             }
             if let first = high {
@@ -200,7 +194,7 @@ struct OpenStepParser {
             case UInt8(ascii: "U"), UInt8(ascii: "u"):
                 var value: UInt32 = 0
                 var digits = 0
-                while digits < 4, let nibble = Self.hexValue(cursor.current) {
+                while digits < 4, let nibble = HexDigit.value(cursor.current) {
                     value = value * 16 + UInt32(nibble)
                     digits += 1
                     cursor.position += 1
@@ -229,14 +223,5 @@ struct OpenStepParser {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "/")
             || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 }

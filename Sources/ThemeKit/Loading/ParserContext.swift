@@ -15,6 +15,13 @@ struct ParserContext {
         ThemeError(source.diagnostic(.parseError, message, at: offset, keyPath: keyPath()))
     }
 
+    /// Skips white space and `//`/`/* */` comments, throwing for an unterminated `/*`.
+    func skipTrivia(_ cursor: inout ByteCursor) throws(ThemeError) {
+        if let unterminated = cursor.skipWhitespaceAndComments() {
+            throw error("unterminated `/*` comment", at: unterminated)
+        }
+    }
+
     /// Throws `limit-exceeded` when a container at `depth` is too deep.
     func checkDepth(_ depth: Int, at offset: Int, keyPath: @autoclosure () -> String = "") throws(ThemeError) {
         guard depth > maximumDepth else { return }

@@ -31,7 +31,7 @@ extension ThemeColor {
         var nibbles: [UInt8] = []
         nibbles.reserveCapacity(8)
         for byte in text.utf8 {
-            guard let nibble = Self.nibble(byte) else { return nil }
+            guard let nibble = HexDigit.value(byte) else { return nil }
             nibbles.append(nibble)
         }
         let bytes: [UInt8]
@@ -43,14 +43,5 @@ extension ThemeColor {
         let alpha = bytes.count == 4 ? bytes[3] : 255
         self.init(red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255,
                   blue: Double(bytes[2]) / 255, alpha: Double(alpha) / 255)
-    }
-
-    private static func nibble(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 }

@@ -3,24 +3,21 @@
 struct UnknownOverrideRule: LintRule {
     func check(_ context: LintContext) -> [Diagnostic] {
         let defaultTheme = context.defaultTheme
-        var diagnostics: [Diagnostic] = []
-        for layer in context.alternativeLayers {
+        return context.alternativeLayers.flatMap { layer -> [Diagnostic] in
             let theme = context.chain.layers[layer]
-            for constant in theme.constants.all where !defaultTheme.constants.contains(constant.name) {
-                diagnostics.append(theme.source.diagnostic(
+            let constants = theme.constants.all
+                .filter { !defaultTheme.constants.contains($0.name) }
+                .map { (kind: "constant", name: $0.name, offset: $0.keyOffset, keyPath: $0.keyPath, known: defaultTheme.constantNames) }
+            let styles = theme.styles.all
+                .filter { !defaultTheme.styles.contains($0.name) }
+                .map { (kind: "style", name: $0.name, offset: $0.keyOffset, keyPath: $0.keyPath, known: defaultTheme.styleNames) }
+            return (constants + styles).map { unknown in
+                theme.source.diagnostic(
                     .unknownOverride,
-                    "alternative theme `\(theme.name)` defines constant `\(constant.name)`, which the default theme `\(defaultTheme.name)` does not"
-                        + Suggestion.didYouMean(constant.name, in: defaultTheme.constantNames),
-                    at: constant.keyOffset, keyPath: constant.keyPath))
-            }
-            for style in theme.styles.all where !defaultTheme.styles.contains(style.name) {
-                diagnostics.append(theme.source.diagnostic(
-                    .unknownOverride,
-                    "alternative theme `\(theme.name)` defines style `\(style.name)`, which the default theme `\(defaultTheme.name)` does not"
-                        + Suggestion.didYouMean(style.name, in: defaultTheme.styleNames),
-                    at: style.keyOffset, keyPath: style.keyPath))
+                    "alternative theme `\(theme.name)` defines \(unknown.kind) `\(unknown.name)`, which the default theme `\(defaultTheme.name)` does not"
+                        + Suggestion.didYouMean(unknown.name, in: unknown.known),
+                    at: unknown.offset, keyPath: unknown.keyPath)
             }
         }
-        return diagnostics
     }
 }
