@@ -103,7 +103,8 @@ public struct Theme: Sendable {
         if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
             return .failure(context.error("byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) is not valid UTF-8; theme files must be UTF-8", at: bad))
         }
-        if bytes.allSatisfy({ ByteCursor.isWhitespace($0) }) || (bytes.starts(with: [0xEF, 0xBB, 0xBF]) && bytes.dropFirst(3).allSatisfy { ByteCursor.isWhitespace($0) }) {
+        let afterMark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        if afterMark.allSatisfy(ByteCursor.isWhitespace) {
             return .failure(context.error("the file is empty; expected a theme dictionary", at: 0))
         }
         return Result { () throws(ThemeError) in

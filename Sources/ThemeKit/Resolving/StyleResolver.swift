@@ -31,7 +31,6 @@ struct StyleResolver {
         var layer: Int
         var name: String
         var source: SourceFile
-        var keyPath: String
     }
 
     init(values: ValueResolver) {
@@ -61,11 +60,11 @@ struct StyleResolver {
         let source = chain.layers[found.layer].source
         expanding.append(StyleKey(layer: found.layer, name: definition.name))
         defer { expanding.removeLast() }
-        let origin = Origin(layer: found.layer, name: definition.name, source: source, keyPath: definition.keyPath)
+        let origin = Origin(layer: found.layer, name: definition.name, source: source)
         switch definition.body {
         case .alias(let names, let offset):
             let site = ValueSite(source: source, offset: offset, keyPath: definition.keyPath)
-            for name in names { hop(to: name, from: 0, at: site, prefix: prefix, depth: depth + 1, origin: origin) }
+            for name in names { hop(to: name, from: 0, at: site, prefix: prefix, depth: depth + 1) }
         case .dictionary(let entries):
             expand(entries, origin: origin, keyPath: definition.keyPath, prefix: prefix, depth: depth)
         }
@@ -80,7 +79,7 @@ struct StyleResolver {
             let site = ValueSite(source: origin.source, offset: superstyle.value.offset, keyPath: "\(keyPath).\(superstyle.key)")
             if let text = superstyle.value.string {
                 for name in StyleReference.nameList(text[...]) {
-                    hop(to: name, from: 0, at: site, prefix: prefix, depth: depth + 1, origin: origin)
+                    hop(to: name, from: 0, at: site, prefix: prefix, depth: depth + 1)
                 }
             } else {
                 diagnostics.append(site.diagnostic(
@@ -105,7 +104,7 @@ struct StyleResolver {
         } else if let text = entry.value.string, let names = StyleReference.names(in: text) {
             for path in paths {
                 for name in names {
-                    hop(to: name, from: 0, at: site, prefix: prefix + path + ".", depth: depth + 1, origin: origin)
+                    hop(to: name, from: 0, at: site, prefix: prefix + path + ".", depth: depth + 1)
                 }
             }
         } else if let value = values.resolve(entry.value, at: site, diagnostics: &diagnostics) {
@@ -129,11 +128,11 @@ struct StyleResolver {
             }
             return
         }
-        hop(to: name, from: origin.layer + 1, at: site, prefix: prefix, depth: depth + 1, origin: origin)
+        hop(to: name, from: origin.layer + 1, at: site, prefix: prefix, depth: depth + 1)
     }
 
     /// Follows a reference to style `name`, looked up from layer `firstLayer`.
-    private mutating func hop(to name: String, from firstLayer: Int, at site: ValueSite, prefix: String, depth: Int, origin: Origin) {
+    private mutating func hop(to name: String, from firstLayer: Int, at site: ValueSite, prefix: String, depth: Int) {
         guard !isOverLimit, checkDepth(depth, at: site) else { return }
         hops += 1
         guard hops <= limits.maximumAssignments else {

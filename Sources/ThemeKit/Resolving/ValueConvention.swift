@@ -33,7 +33,7 @@ enum ValueConvention: Equatable {
         let utf8 = text.utf8
         // Every prefix has its colon within the first seven bytes.
         guard let colon = utf8.prefix(7).firstIndex(of: UInt8(ascii: ":")) else {
-            let lower = text.count <= 4 ? text.lowercased() : ""
+            let lower = text.utf8.count <= 4 ? text.lowercased() : ""
             return lower == "null" || lower == "nil" ? .null : .other
         }
         let prefix = text[..<colon]
