@@ -12,8 +12,9 @@ struct ConstantDefinition: Sendable {
 /// aliases other styles (`"s:A,B"`).
 struct StyleDefinition: Sendable {
     enum Body: Sendable {
-        case dictionary([PlistEntry])
-        case alias(names: [String], offset: Int)
+        case dictionary(StyleBody)
+        /// `"s:A,B"`: the style is those styles.
+        case alias(StyleBody.References)
     }
 
     var name: String

@@ -68,14 +68,15 @@ struct ThemeBuilder {
         let body: StyleDefinition.Body
         switch entry.value.kind {
         case .dictionary(let properties):
-            checkKeys(properties, keyPath: "\(group).\(entry.key)")
-            body = .dictionary(properties)
+            var reader = StyleBodyReader(source: source)
+            body = .dictionary(reader.read(properties, keyPath: "\(group).\(entry.key)"))
+            diagnostics += reader.diagnostics
         case .string(let text):
             guard let names = StyleReference.names(in: text) else {
                 diagnostics.append(invalidStyle(entry, group: group, found: entry.value.summary))
                 return
             }
-            body = .alias(names: names, offset: entry.value.offset)
+            body = .alias(StyleBody.References(names: names, offset: entry.value.offset))
         default:
             diagnostics.append(invalidStyle(entry, group: group, found: entry.value.summary))
             return
@@ -95,22 +96,5 @@ struct ThemeBuilder {
             .invalidStyle,
             "style `\(entry.key)` holds \(found); a style must be a dictionary or a `style:` reference such as `s:OtherStyle`, so it is ignored",
             at: entry.value.offset, keyPath: "\(group).\(entry.key)")
-    }
-
-    /// Warns about unknown state qualifiers in every key of a style, nested ones too.
-    private mutating func checkKeys(_ properties: [PlistEntry], keyPath: String) {
-        for property in properties where property.key != PropertyKey.superstyle && property.key != PropertyKey.inherit {
-            for path in PropertyKey.keyPaths(property.key) {
-                for state in PropertyKey.unknownStates(in: path) {
-                    diagnostics.append(source.diagnostic(
-                        .unknownState,
-                        "`\(state)` in key `\(path)` is not a known state; expected normal, highlighted, selected, disabled or focused",
-                        at: property.keyOffset, keyPath: "\(keyPath).\(property.key)"))
-                }
-            }
-            if let nested = property.value.entries {
-                checkKeys(nested, keyPath: "\(keyPath).\(property.key)")
-            }
-        }
     }
 }

@@ -60,65 +60,51 @@ struct StyleResolver {
         let source = chain.layers[found.layer].source
         expanding.append(StyleKey(layer: found.layer, name: definition.name))
         defer { expanding.removeLast() }
-        let origin = Origin(layer: found.layer, name: definition.name, source: source)
         switch definition.body {
-        case .alias(let names, let offset):
-            let site = ValueSite(source: source, offset: offset, keyPath: definition.keyPath)
-            for name in names { hop(to: name, from: 0, at: site, prefix: prefix, depth: depth + 1) }
-        case .dictionary(let entries):
-            expand(entries, origin: origin, keyPath: definition.keyPath, prefix: prefix, depth: depth)
+        case .alias(let references):
+            let site = ValueSite(source: source, offset: references.offset, keyPath: definition.keyPath)
+            for name in references.names { hop(to: name, from: 0, at: site, prefix: prefix, depth: depth + 1) }
+        case .dictionary(let body):
+            let origin = Origin(layer: found.layer, name: definition.name, source: source)
+            expand(body, origin: origin, keyPath: definition.keyPath, prefix: prefix, depth: depth)
         }
     }
 
     /// A style dictionary (top-level or nested): `_inherit`, `_superstyle`, then its keys.
-    private mutating func expand(_ entries: [PlistEntry], origin: Origin, keyPath: String, prefix: String, depth: Int) {
-        if let inherit = entries.first(where: { $0.key == PropertyKey.inherit }) {
+    /// `keyPath` locates it in files without lines.
+    private mutating func expand(_ body: StyleBody, origin: Origin, keyPath: String, prefix: String, depth: Int) {
+        if let inherit = body.inherit {
             inheritStyle(inherit, origin: origin, keyPath: keyPath, prefix: prefix, depth: depth)
         }
-        if let superstyle = entries.first(where: { $0.key == PropertyKey.superstyle }) {
-            let site = ValueSite(source: origin.source, offset: superstyle.value.offset, keyPath: "\(keyPath).\(superstyle.key)")
-            if let text = superstyle.value.string {
-                for name in StyleReference.nameList(text[...]) {
-                    hop(to: name, from: 0, at: site, prefix: prefix, depth: depth + 1)
-                }
-            } else {
-                diagnostics.append(site.diagnostic(
-                    .invalidStyle, "`_superstyle` holds \(superstyle.value.summary); expected a string of style names such as `\"Base, Bold\"`"))
-            }
+        if let superstyles = body.superstyles {
+            let site = ValueSite(source: origin.source, offset: superstyles.offset, keyPath: "\(keyPath).\(PropertyKey.superstyle)")
+            for name in superstyles.names { hop(to: name, from: 0, at: site, prefix: prefix, depth: depth + 1) }
         }
-        for entry in entries where entry.key != PropertyKey.inherit && entry.key != PropertyKey.superstyle {
+        for property in body.properties {
             guard !isOverLimit else { return }
-            property(entry, origin: origin, keyPath: keyPath, prefix: prefix, depth: depth)
-        }
-    }
-
-    private mutating func property(_ entry: PlistEntry, origin: Origin, keyPath: String, prefix: String, depth: Int) {
-        let paths = PropertyKey.keyPaths(entry.key)
-        let entryKeyPath = origin.source.hasLines ? "" : "\(keyPath).\(entry.key)"
-        let site = ValueSite(source: origin.source, offset: entry.value.offset, keyPath: entryKeyPath)
-        if let nested = entry.value.entries {
-            guard checkDepth(depth + 1, at: site) else { return }
-            for path in paths {
-                expand(nested, origin: origin, keyPath: entryKeyPath, prefix: prefix + path + ".", depth: depth + 1)
-            }
-        } else if let text = entry.value.string, let names = StyleReference.names(in: text) {
-            for path in paths {
-                for name in names {
-                    hop(to: name, from: 0, at: site, prefix: prefix + path + ".", depth: depth + 1)
+            let propertyKeyPath = origin.source.hasLines ? "" : "\(keyPath).\(property.key)"
+            let site = ValueSite(source: origin.source, offset: property.valueOffset, keyPath: propertyKeyPath)
+            switch property.value {
+            case .nested(let nested):
+                guard checkDepth(depth + 1, at: site) else { continue }
+                for path in property.keyPaths {
+                    expand(nested, origin: origin, keyPath: propertyKeyPath, prefix: prefix + path + ".", depth: depth + 1)
                 }
+            case .styles(let references):
+                for path in property.keyPaths {
+                    for name in references.names { hop(to: name, from: 0, at: site, prefix: prefix + path + ".", depth: depth + 1) }
+                }
+            case .value(let node):
+                guard let value = values.resolve(node, at: site, diagnostics: &diagnostics) else { continue }
+                for path in property.keyPaths { assign(prefix + path, value, at: site) }
             }
-        } else if let value = values.resolve(entry.value, at: site, diagnostics: &diagnostics) {
-            for path in paths { assign(prefix + path, value, at: site) }
         }
     }
 
-    private mutating func inheritStyle(_ entry: PlistEntry, origin: Origin, keyPath: String, prefix: String, depth: Int) {
-        let site = ValueSite(source: origin.source, offset: entry.value.offset, keyPath: "\(keyPath).\(entry.key)")
-        guard let text = entry.value.string else {
-            diagnostics.append(site.diagnostic(.invalidStyle, "`_inherit` holds \(entry.value.summary); expected the name of a style"))
-            return
-        }
-        let name = String(text.trimmingWhitespace())
+    /// `_inherit: NAME`: NAME from the themes after the one that provided this style.
+    private mutating func inheritStyle(_ inherit: StyleBody.References, origin: Origin, keyPath: String, prefix: String, depth: Int) {
+        let site = ValueSite(source: origin.source, offset: inherit.offset, keyPath: "\(keyPath).\(PropertyKey.inherit)")
+        guard let name = inherit.names.first else { return }
         guard chain.style(named: name, from: origin.layer + 1) != nil else {
             if name != origin.name {
                 diagnostics.append(site.diagnostic(

@@ -1,0 +1,37 @@
+/// A style dictionary read once, at load: its inheritance, and each key's
+/// paths and value already classified.
+///
+/// Resolution visits the same dictionaries many times (every style that
+/// inherits them); reading comma lists and `s:` references here means it
+/// never parses the same text twice.
+struct StyleBody: Sendable {
+    /// Style names written in a value, and where the value is.
+    struct References: Sendable {
+        var names: [String]
+        var offset: Int
+    }
+
+    struct Property: Sendable {
+        enum Value: Sendable {
+            /// A nested dictionary: a style for the object at this key path.
+            case nested(StyleBody)
+            /// `s:A,B`: those styles, applied at this key path.
+            case styles(References)
+            /// Anything else, resolved through the conventions.
+            case value(PlistNode)
+        }
+
+        /// The key as written, for key paths in files without lines.
+        var key: String
+        /// The key's comma list, split and trimmed.
+        var keyPaths: [String]
+        var value: Value
+        var valueOffset: Int
+    }
+
+    /// `_inherit`: one style name.
+    var inherit: References?
+    /// `_superstyle`: style names in order.
+    var superstyles: References?
+    var properties: [Property] = []
+}

@@ -1,0 +1,64 @@
+/// Reads a style dictionary into a ``StyleBody``, reporting what is wrong
+/// with its structure: a `_superstyle` or `_inherit` that is not a string,
+/// and state qualifiers that are not known states.
+struct StyleBodyReader {
+    let source: SourceFile
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(source: SourceFile) {
+        self.source = source
+    }
+
+    /// `keyPath` locates the dictionary in files without lines.
+    mutating func read(_ entries: [PlistEntry], keyPath: String) -> StyleBody {
+        var body = StyleBody()
+        for entry in entries {
+            let entryKeyPath = source.hasLines ? "" : "\(keyPath).\(entry.key)"
+            switch entry.key {
+            case PropertyKey.inherit:
+                body.inherit = references(entry, keyPath: entryKeyPath, expected: "the name of a style") {
+                    [String($0.trimmingWhitespace())]
+                }
+            case PropertyKey.superstyle:
+                body.superstyles = references(entry, keyPath: entryKeyPath, expected: "a string of style names such as `\"Base, Bold\"`") {
+                    StyleReference.nameList($0[...])
+                }
+            default:
+                body.properties.append(property(entry, keyPath: entryKeyPath))
+            }
+        }
+        return body
+    }
+
+    private mutating func references(_ entry: PlistEntry, keyPath: String, expected: String,
+                                     names: (String) -> [String]) -> StyleBody.References? {
+        guard let text = entry.value.string else {
+            diagnostics.append(source.diagnostic(
+                .invalidStyle, "`\(entry.key)` holds \(entry.value.summary); expected \(expected), so it is ignored",
+                at: entry.value.offset, keyPath: keyPath))
+            return nil
+        }
+        return StyleBody.References(names: names(text), offset: entry.value.offset)
+    }
+
+    private mutating func property(_ entry: PlistEntry, keyPath: String) -> StyleBody.Property {
+        let paths = PropertyKey.keyPaths(entry.key)
+        for path in paths {
+            for state in PropertyKey.unknownStates(in: path) {
+                diagnostics.append(source.diagnostic(
+                    .unknownState,
+                    "`\(state)` in key `\(path)` is not a known state; expected normal, highlighted, selected, disabled or focused",
+                    at: entry.keyOffset, keyPath: keyPath))
+            }
+        }
+        let value: StyleBody.Property.Value
+        if let nested = entry.value.entries {
+            value = .nested(read(nested, keyPath: keyPath))
+        } else if let text = entry.value.string, let names = StyleReference.names(in: text) {
+            value = .styles(StyleBody.References(names: names, offset: entry.value.offset))
+        } else {
+            value = .value(entry.value)
+        }
+        return StyleBody.Property(key: entry.key, keyPaths: paths, value: value, valueOffset: entry.value.offset)
+    }
+}
