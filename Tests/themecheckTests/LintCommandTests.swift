@@ -32,7 +32,7 @@ import Testing
         let cycle = try ThemeCheckRun(try temporaryTheme("{\"formatVersion\": 2, \"Styles\": {\"A\": {\"_superstyle\": \"B\"}, \"B\": {\"x\": \"s:A\"}}}"))
         #expect(cycle.status == 1)
         #expect(cycle.output.contains(":1:33: error: styles `A` -> `B` -> `A` form a loop"))
-        #expect(cycle.output.contains(":1:60: note: `B` is part of the loop"))
+        #expect(cycle.output.split(separator: "\n").count == 1, "one record per diagnostic")
 
         let nested = String(repeating: "{\"a\": ", count: 200) + "1" + String(repeating: "}", count: 200)
         let deep = try ThemeCheckRun(try temporaryTheme("{\"formatVersion\": 2, \"S\": \(nested)}"))

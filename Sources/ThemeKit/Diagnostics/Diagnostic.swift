@@ -53,15 +53,18 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic: CustomStringConvertible {
-    /// The compiler form that Xcode and SwiftPM show inline:
-    /// `PATH:LINE:COLUMN: error: MESSAGE [CODE]`, then one line per note.
+    /// The one-line compiler form that Xcode and SwiftPM show inline:
+    /// `PATH:LINE:COLUMN: error: MESSAGE [CODE]` (`PATH: error: ...` without a line).
+    ///
+    /// One line per diagnostic, so tools can read a report line by line;
+    /// ``notes`` are printed by ``noteLines``.
     public var description: String {
-        var text = Self.place(file: file, line: line, column: column)
-            + "\(severity.rawValue): \(message) [\(code)]"
-        for note in notes {
-            text += "\n" + Self.place(file: note.file, line: note.line, column: note.column) + "note: \(note.message)"
-        }
-        return text
+        Self.place(file: file, line: line, column: column) + "\(severity.rawValue): \(message) [\(code)]"
+    }
+
+    /// The notes in the compiler form (`PATH:LINE:COLUMN: note: MESSAGE`), one per line.
+    public var noteLines: [String] {
+        notes.map { Self.place(file: $0.file, line: $0.line, column: $0.column) + "note: \($0.message)" }
     }
 
     private static func place(file: String?, line: Int?, column: Int?) -> String {

@@ -14,6 +14,11 @@ public enum ThemeFileFormat: String, Sendable, CaseIterable {
         if cursor.starts(with: "bplist00") { return .binaryPropertyList }
         if cursor.starts(with: "\u{FEFF}") { cursor.position += 3 }
         cursor.skipWhitespace()
+        while cursor.starts(with: "<!--") {
+            while !cursor.isAtEnd && !cursor.starts(with: "-->") { cursor.position += 1 }
+            cursor.position += 3
+            cursor.skipWhitespace()
+        }
         if cursor.starts(with: "<?xml") || cursor.starts(with: "<!DOCTYPE plist") || cursor.starts(with: "<plist") {
             return .xmlPropertyList
         }

@@ -54,7 +54,8 @@ import Testing
     @Test func printsInTheCompilerForm() {
         let diagnostic = Diagnostic(.duplicateKey, "key `a` appears twice", file: "t.plist", line: 3, column: 7,
                                     notes: [Diagnostic.Note(message: "first written here", file: "t.plist", line: 2, column: 7)])
-        #expect(diagnostic.description == "t.plist:3:7: warning: key `a` appears twice [duplicate-key]\nt.plist:2:7: note: first written here")
+        #expect(diagnostic.description == "t.plist:3:7: warning: key `a` appears twice [duplicate-key]")
+        #expect(diagnostic.noteLines == ["t.plist:2:7: note: first written here"])
         #expect(Diagnostic(.parseError, "corrupt", file: "t.plist").description == "t.plist: error: corrupt [parse-error]")
     }
 

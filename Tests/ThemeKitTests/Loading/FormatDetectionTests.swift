@@ -7,6 +7,7 @@ import Testing
         ("<?xml version=\"1.0\"?><plist/>", "t.plist", .xmlPropertyList),
         ("\u{FEFF}  \n<plist version=\"1.0\"><dict/></plist>", "t", .xmlPropertyList),
         ("<!DOCTYPE plist PUBLIC \"x\" \"y\"><plist/>", "t", .xmlPropertyList),
+        ("<!-- generated -->\n<!-- twice --> <plist><dict/></plist>", "t", .xmlPropertyList),
         ("{\"a\": 1}", "t.plist", .json),
         ("// comment\n/* more */ { /* c */ \"a\" : 1}", "theme", .json),
         ("{ a = 1; }", "t.plist", .openStep),
