@@ -4,7 +4,8 @@ import Foundation
 /// default theme), resolves constants and styles through it, and caches
 /// what it resolved until the chain or the variants change.
 ///
-/// Safe to use from any thread: all state sits behind one lock.
+/// Safe to use from any thread: all state sits behind one lock, and objects
+/// are called outside it (see ``apply(styleNamed:to:)``).
 public final class ThemeManager: Sendable {
     private struct State {
         var defaultTheme: Theme
@@ -27,6 +28,8 @@ public final class ThemeManager: Sendable {
     }
 
     private let state: Locked<State>
+    /// The objects kept styled and the change observers.
+    let subscribers = Subscribers()
     /// Problems met loading the overrides file given at start, if any.
     public let overridesDiagnostics: [Diagnostic]
 
@@ -65,13 +68,20 @@ public final class ThemeManager: Sendable {
             state.alternatives = themes
             state.rebuildResolver()
         }
+        didChange(.alternativeThemes)
     }
 
     /// The active variants, in order (for example `["IPAD", "DARK"]`): resolving
     /// style `S` appends the assignments of `S_IPAD`, then `S_DARK`, where they exist.
     public var variants: [String] {
         get { state.withLock { $0.resolver.variants } }
-        set { state.withLock { $0.resolver.variants = newValue } }
+        set {
+            let changed = state.withLock { state in
+                defer { state.resolver.variants = newValue }
+                return state.resolver.variants != newValue
+            }
+            if changed { didChange(.variants) }
+        }
     }
 
     /// The themes of the lookup chain, in lookup order.

@@ -1,0 +1,27 @@
+/// What applying a style to an object did: how many assignments succeeded,
+/// and each one that did not, with why.
+///
+/// Nothing aborts an apply: every assignment is tried, and a failure is
+/// recorded here rather than thrown.
+public struct ApplyReport: Sendable, CustomStringConvertible {
+    /// Assignments that succeeded.
+    public var applied: Int
+    /// Each assignment that did not, with its key path and message; nothing aborts the rest.
+    public var failures: [(keyPath: String, message: String)]
+    /// The problems found in the theme while resolving the style.
+    public var diagnostics: [Diagnostic]
+
+    public init(applied: Int = 0, failures: [(keyPath: String, message: String)] = [], diagnostics: [Diagnostic] = []) {
+        self.applied = applied
+        self.failures = failures
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether every assignment succeeded.
+    public var isComplete: Bool { failures.isEmpty }
+
+    public var description: String {
+        let head = "\(applied) applied, \(failures.count) failed"
+        return ([head] + failures.map { "  \($0.keyPath.isEmpty ? "(style)" : $0.keyPath): \($0.message)" }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,20 @@
+/// What changed in a ``ThemeManager``: the alternative themes, the variants
+/// or the overrides.
+///
+/// A struct over a private enum so that new kinds of change can be added
+/// without breaking a `switch` in client code.
+public struct ThemeChange: Hashable, Sendable, CustomStringConvertible {
+    private enum Kind: String {
+        case alternativeThemes = "alternative themes"
+        case variants
+        case overrides
+    }
+
+    private let kind: Kind
+
+    public static let alternativeThemes = ThemeChange(kind: .alternativeThemes)
+    public static let variants = ThemeChange(kind: .variants)
+    public static let overrides = ThemeChange(kind: .overrides)
+
+    public var description: String { kind.rawValue }
+}

@@ -1,0 +1,24 @@
+/// A control state named by a state qualifier (`selected:titleColor`).
+///
+/// A struct rather than an enum so that apps can name states of their own;
+/// the five the theme format knows are provided.
+public struct ThemeState: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+
+    public var description: String { rawValue }
+
+    /// The state of a key without a qualifier.
+    public static let normal: ThemeState = "normal"
+    public static let highlighted: ThemeState = "highlighted"
+    public static let selected: ThemeState = "selected"
+    public static let disabled: ThemeState = "disabled"
+    public static let focused: ThemeState = "focused"
+}
