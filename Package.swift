@@ -6,15 +6,19 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
     products: [
         .library(name: "ThemeKit", targets: ["ThemeKit"]),
+        .library(name: "ThemeKitTesting", targets: ["ThemeKitTesting"]),
         .executable(name: "themecheck", targets: ["themecheck"]),
     ],
     targets: [
         .target(name: "ThemeKit"),
+        .target(name: "ThemeKitTesting", dependencies: ["ThemeKit"]),
         .executableTarget(name: "themecheck", dependencies: ["ThemeKit"]),
+        .executableTarget(name: "themekit-demo", dependencies: ["ThemeKit"]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"]),
+        .testTarget(name: "ThemeKitTestingTests", dependencies: ["ThemeKitTesting"]),
         .testTarget(
             name: "themecheckTests",
-            dependencies: ["themecheck"]
+            dependencies: ["themecheck", "themekit-demo"]
         ),
     ],
     swiftLanguageModes: [.v6]

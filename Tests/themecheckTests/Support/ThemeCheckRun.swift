@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// One run of the built `themecheck` binary, from the package root.
+/// One run of a built executable of the package (`themecheck` unless said
+/// otherwise), from the package root.
 struct ThemeCheckRun {
     var output: String
     var errors: String
@@ -21,10 +22,10 @@ struct ThemeCheckRun {
         try self.init(arguments: arguments)
     }
 
-    init(arguments: [String]) throws {
-        let executable = Self.productsDirectory.appendingPathComponent("themecheck")
+    init(product: String = "themecheck", arguments: [String]) throws {
+        let executable = Self.productsDirectory.appendingPathComponent(product)
         try #require(FileManager.default.isExecutableFile(atPath: executable.path),
-                     "build the themecheck product first (`swift build`); looked in \(executable.path)")
+                     "build the \(product) product first (`swift build`); looked in \(executable.path)")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

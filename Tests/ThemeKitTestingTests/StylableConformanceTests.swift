@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import ThemeKit
+import ThemeKitTesting
+
+@Suite struct StylableConformanceTests {
+    final class Label: KeyPathStylable {
+        var textColor: ThemeColor?
+        var font: ThemeFont?
+        static let themeProperties: ThemeProperties<Label> = ["textColor": .value(\.textColor), "font": .value(\.font)]
+    }
+
+    private func manager() throws -> ThemeManager {
+        let theme = """
+            {"formatVersion": 2, "Styles": {
+              "BodyLabel": {"textColor": "c:111", "font": "f:system,16"},
+              "LinkLabel": {"_superstyle": "BodyLabel", "underline": true},
+              "FancyLabel": {"textColor": "COLOR_MISSING"},
+              "Button": {"titleColor": "c:000"}
+            }}
+            """
+        return ThemeManager(defaultTheme: try Theme(data: Data(theme.utf8), name: "theme.json"))
+    }
+
+    @Test func aTypeThatAcceptsEveryKeyPathConforms() throws {
+        let report = StylableConformance.check(Label.init, styles: ["BodyLabel"], in: try manager())
+        #expect(report.isConforming)
+        #expect(report.description == "all 1 styles apply completely")
+    }
+
+    @Test func everyKeyPathTheTypeRefusesIsReported() throws {
+        let report = StylableConformance.check(Label.init, stylesWhere: { $0.hasSuffix("Label") }, in: try manager())
+        #expect(report.checkedStyles == ["BodyLabel", "LinkLabel", "FancyLabel"])
+        #expect(report.mismatches == [
+            .init(style: "LinkLabel", keyPath: "underline", message: "`Label` has no stylable property `underline`"),
+            .init(style: "FancyLabel", keyPath: "textColor", message: "expected a colour, got the string `COLOR_MISSING`"),
+        ])
+        #expect(!report.isConforming)
+        #expect(report.description.hasPrefix("2 key paths not accepted:\n  LinkLabel.underline: "))
+    }
+
+    @Test func aStyleThatDoesNotExistIsAMismatch() throws {
+        let report = StylableConformance.check(Label.init, styles: ["Missing"], in: try manager())
+        #expect(report.mismatches.map(\.keyPath) == [""])
+    }
+}
