@@ -24,3 +24,36 @@ import ThemeKit
         #expect(button.diagnostics.isEmpty && theme.diagnostics.isEmpty)
     }
 }
+
+/// The README's Stylable class, as written there.
+@Suite struct ReadmeStylableExampleTests {
+    enum TextAlignment: String, CaseIterable, ThemeEnumeration { case left, center, right, natural }
+
+    final class Layer: KeyPathStylable {
+        var cornerRadius = 0.0
+        static let themeProperties: ThemeProperties<Layer> = ["cornerRadius": .value(\.cornerRadius)]
+    }
+
+    final class Label: KeyPathStylable {
+        var textColor: ThemeColor?
+        var font: ThemeFont?
+        var alignment = TextAlignment.natural        // enum TextAlignment: String, CaseIterable, ThemeEnumeration
+        let layer = Layer()                          // another KeyPathStylable
+        static let themeProperties: ThemeProperties<Label> = [
+            "textColor": .value(\.textColor),
+            "font": .value(\.font),
+            "textAlignment": .value(\.alignment),     // "NSTextAlignmentCenter" works too
+            "layer": .child(\.layer),                 // "layer.cornerRadius" continues into it
+        ]
+    }
+
+    @Test func theReadmeLabelIsStyledInOneCall() throws {
+        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: FixturePath.url("valid/readme.json")))
+        let label = Label()
+        let report = manager.apply(styleNamed: "BodyLabel", to: label)
+        #expect(report.isComplete && report.applied == 2)
+        #expect(label.font == ThemeFont(name: "system", size: 16))
+        manager.register(label, style: "LinkLabel")
+        #expect(label.textColor == ThemeColor(hexDigits: "0A84FF"))
+    }
+}
