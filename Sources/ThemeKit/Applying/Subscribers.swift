@@ -13,38 +13,26 @@ final class Subscribers: Sendable {
         let registration: StyleRegistration
     }
 
-    private let registered = Locked<[ObjectIdentifier: Registered]>([:])
-    /// Registration order, so objects are re-styled in the order they were registered.
-    private let order = Locked<[ObjectIdentifier]>([])
+    /// In registration order, so objects are re-styled in the order they were registered.
+    private let registered = Locked<[Registered]>([])
     private let observers = Locked<[ObjectIdentifier: @Sendable (ThemeChange) -> Void]>([:])
     private let restyleLock = NSRecursiveLock()
 
     func add(_ object: any Stylable, _ registration: StyleRegistration) {
-        let id = ObjectIdentifier(registration)
-        registered.withLock { $0[id] = Registered(object: object, registration: registration) }
-        order.withLock { $0.append(id) }
+        registered.withLock { $0.append(Registered(object: object, registration: registration)) }
     }
 
     func remove(_ registration: StyleRegistration) {
-        let id = ObjectIdentifier(registration)
-        registered.withLock { $0[id] = nil }
-        order.withLock { $0.removeAll { $0 == id } }
+        registered.withLock { $0.removeAll { $0.registration === registration } }
     }
 
     /// The registrations whose objects are still alive, in registration order;
     /// those of freed objects are dropped.
     func live() -> [(object: any Stylable, registration: StyleRegistration)] {
-        let ids = order.withLock { $0 }
-        var alive: [(object: any Stylable, registration: StyleRegistration)] = []
-        var dead: [StyleRegistration] = []
         registered.withLock { registered in
-            for id in ids {
-                guard let entry = registered[id] else { continue }
-                if let object = entry.object { alive.append((object, entry.registration)) } else { dead.append(entry.registration) }
-            }
+            registered.removeAll { $0.object == nil }
+            return registered.compactMap { entry in entry.object.map { ($0, entry.registration) } }
         }
-        for registration in dead { remove(registration) }
-        return alive
     }
 
     var count: Int { live().count }
