@@ -14,7 +14,9 @@ let package = Package(
         .target(name: "ThemeKitTesting", dependencies: ["ThemeKit"]),
         .executableTarget(name: "themecheck", dependencies: ["ThemeKit"]),
         .executableTarget(name: "themekit-demo", dependencies: ["ThemeKit"]),
-        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit"]),
+        // Not a product: the child process of the overrides crash-consistency test.
+        .executableTarget(name: "overrides-writer", dependencies: ["ThemeKit"]),
+        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "overrides-writer"]),
         .testTarget(name: "ThemeKitTestingTests", dependencies: ["ThemeKitTesting"]),
         .testTarget(
             name: "themecheckTests",

@@ -7,10 +7,15 @@ import Foundation
 /// Safe to use from any thread: all state sits behind one lock, and objects
 /// are called outside it (see ``apply(styleNamed:to:)``).
 public final class ThemeManager: Sendable {
-    private struct State {
+    struct State {
         var defaultTheme: Theme
         var alternatives: [Theme]
+        /// The first layer: the overrides file as loaded, then as modified.
         var overrides: Theme?
+        var modifications: Modifications
+        /// The path diagnostics in the overrides layer name.
+        var overridesPath: String
+        var lastModificationError: ModificationError?
         var limits: ThemeLimits
         var resolver: ChainResolver
 
@@ -27,7 +32,11 @@ public final class ThemeManager: Sendable {
         }
     }
 
-    private let state: Locked<State>
+    let state: Locked<State>
+    /// Where modifications are persisted; nil keeps them in memory only.
+    public let overridesURL: URL?
+    /// Serialises writes of the overrides file, so the file ends as the latest modifications.
+    let synchronizing = NSLock()
     /// The objects kept styled and the change observers.
     let subscribers = Subscribers()
     /// Problems met loading the overrides file given at start, if any.
@@ -42,22 +51,35 @@ public final class ThemeManager: Sendable {
     }
 
     /// A manager whose resolution, and overrides loading, keep within `limits`.
-    public init(defaultTheme: Theme, alternatives: [Theme], overridesURL: URL?, limits: ThemeLimits) {
-        var overrides: Theme?
-        var overridesDiagnostics: [Diagnostic] = []
-        if let overridesURL, FileManager.default.fileExists(atPath: overridesURL.path) {
-            do {
-                overrides = try Theme(contentsOf: overridesURL, limits: limits)
-            } catch let error as ThemeError {
-                overridesDiagnostics = error.diagnostics
-            } catch {
-                overridesDiagnostics = [Diagnostic(.parseError, "cannot read the overrides file: \(error)", file: overridesURL.path)]
-            }
+    ///
+    /// An overrides file that cannot be used is moved aside (renamed with a
+    /// `.corrupt` suffix) and reported in ``overridesDiagnostics``.
+    public convenience init(defaultTheme: Theme, alternatives: [Theme], overridesURL: URL?, limits: ThemeLimits) {
+        let loaded = overridesURL.map { OverridesFile.load(from: $0, limits: limits) } ?? OverridesFile.Loaded()
+        self.init(defaultTheme: defaultTheme, alternatives: alternatives, overrides: loaded, overridesURL: overridesURL, limits: limits)
+    }
+
+    /// A manager whose first layer is an overrides theme you loaded yourself,
+    /// used as it is (nothing is moved or written): how `themecheck --overrides`
+    /// checks a file. Modifications start from its content.
+    public convenience init(defaultTheme: Theme, alternatives: [Theme], overrides: Theme, limits: ThemeLimits = .default) {
+        var loaded = OverridesFile.Loaded(theme: overrides, diagnostics: [])
+        do {
+            loaded.modifications = try Modifications(theme: overrides)
+        } catch {
+            loaded.diagnostics = [Diagnostic(.invalidStyle, "the overrides cannot be read back as modifications: \(error)", file: overrides.path)]
         }
-        let layers = (overrides.map { [$0] } ?? []) + alternatives + [defaultTheme]
-        self.overridesDiagnostics = overridesDiagnostics
+        self.init(defaultTheme: defaultTheme, alternatives: alternatives, overrides: loaded, overridesURL: nil, limits: limits)
+    }
+
+    private init(defaultTheme: Theme, alternatives: [Theme], overrides loaded: OverridesFile.Loaded, overridesURL: URL?, limits: ThemeLimits) {
+        let layers = (loaded.theme.map { [$0] } ?? []) + alternatives + [defaultTheme]
+        self.overridesURL = overridesURL
+        self.overridesDiagnostics = loaded.diagnostics
         self.state = Locked(State(
-            defaultTheme: defaultTheme, alternatives: alternatives, overrides: overrides, limits: limits,
+            defaultTheme: defaultTheme, alternatives: alternatives, overrides: loaded.theme,
+            modifications: loaded.modifications, overridesPath: overridesURL?.path ?? loaded.theme?.path ?? "overrides",
+            lastModificationError: nil, limits: limits,
             resolver: ChainResolver(chain: LookupChain(layers: layers), limits: limits, variants: [])))
     }
 

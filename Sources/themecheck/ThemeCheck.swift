@@ -53,9 +53,11 @@ enum ThemeCheck {
         }
         // An alternative that cannot be used is reported and left out; the rest is still checked.
         let alternatives = invocation.alternatives.compactMap(load)
+        // The overrides file is only read: a checker never moves or rewrites it.
+        let overrides = invocation.overrides.flatMap(load)
         let manager = load(invocation.theme).map { defaultTheme in
-            ThemeManager(defaultTheme: defaultTheme, alternatives: alternatives,
-                         overridesURL: invocation.overrides.map { URL(fileURLWithPath: $0) })
+            overrides.map { ThemeManager(defaultTheme: defaultTheme, alternatives: alternatives, overrides: $0) }
+                ?? ThemeManager(defaultTheme: defaultTheme, alternatives: alternatives)
         }
         if let manager { diagnostics += manager.lint() }
 

@@ -66,6 +66,12 @@ public struct Theme: Sendable {
         }
         let parsed = data.withUnsafeBytes { bytes in Self.parse(bytes, path: path, limits: limits) }
         let (format, source, top, parseWarnings) = try parsed.get()
+        try self.init(top: top, name: name, format: format, source: source, parseWarnings: parseWarnings)
+    }
+
+    /// A theme from a parsed (or built) top-level value: the structure rules of §2.
+    init(top: PlistNode, name: String, format: ThemeFileFormat, source: SourceFile,
+         parseWarnings: [Diagnostic] = []) throws(ThemeError) {
         guard let entries = top.entries else {
             throw ThemeError(source.diagnostic(
                 .topLevelNotDictionary,

@@ -1,0 +1,11 @@
+/// Why a modification was refused (a value the theme format cannot hold, an
+/// empty name) or could not be persisted.
+public struct ModificationError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

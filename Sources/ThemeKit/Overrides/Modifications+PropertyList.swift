@@ -1,0 +1,108 @@
+/// Modifications as a theme: the property-list tree the overrides file holds
+/// (`formatVersion` 2, `Constants`, `Styles` with nested dictionaries), and
+/// back from a loaded overrides theme.
+extension Modifications {
+    /// The tree written to the overrides file and used as the first layer of the chain.
+    var propertyList: PlistNode {
+        let constantEntries = constantNames.compactMap { name in
+            constants[name].map { entry(name, node($0)) }
+        }
+        let styleEntries = styleNames.map { style in
+            var tree = KeyTree()
+            for keyPath in keyPaths[style, default: []] {
+                if let value = styles[style]?[keyPath] { tree.insert(node(value), at: keyPath.split(separator: ".").map(String.init)) }
+            }
+            return entry(style, tree.node)
+        }
+        return dictionary([
+            entry("formatVersion", PlistNode(kind: .number(2), offset: -1)),
+            entry("Constants", dictionary(constantEntries)),
+            entry("Styles", dictionary(styleEntries)),
+        ])
+    }
+
+    /// The modifications a loaded overrides theme holds: nested dictionaries
+    /// become key paths, an alias style becomes its `_superstyle`.
+    init(theme: Theme) throws {
+        self.init()
+        for definition in theme.constants.all {
+            try setConstant(definition.name, to: Self.value(of: definition.value))
+        }
+        for definition in theme.styles.all {
+            switch definition.body {
+            case .alias(let references):
+                try setValue(.string(references.names.joined(separator: ", ")), forKeyPath: PropertyKey.superstyle, inStyle: definition.name)
+            case .dictionary(let body):
+                try add(body, prefix: "", toStyle: definition.name)
+            }
+        }
+    }
+
+    private mutating func add(_ body: StyleBody, prefix: String, toStyle style: String) throws {
+        if let inherit = body.inherit?.names.first {
+            try setValue(.string(inherit), forKeyPath: prefix + PropertyKey.inherit, inStyle: style)
+        }
+        if let superstyles = body.superstyles {
+            try setValue(.string(superstyles.names.joined(separator: ", ")), forKeyPath: prefix + PropertyKey.superstyle, inStyle: style)
+        }
+        for property in body.properties {
+            switch property.value {
+            case .nested(let nested): try add(nested, prefix: prefix + property.key + ".", toStyle: style)
+            case .styles(let references):
+                try setValue(.string("s:" + references.names.joined(separator: ",")), forKeyPath: prefix + property.key, inStyle: style)
+            case .value(let node): try setValue(Self.value(of: node), forKeyPath: prefix + property.key, inStyle: style)
+            }
+        }
+    }
+
+    /// A written scalar (or array) node as a value.
+    private static func value(of node: PlistNode) throws -> ThemeValue {
+        switch node.kind {
+        case .string(let text): return .string(text)
+        case .number(let number): return .number(number)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .string("null")
+        case .array(let elements): return .array(try elements.map(value(of:)))
+        case .dictionary, .date, .data: throw ModificationError("\(node.summary) cannot be an override value")
+        }
+    }
+
+    private func node(_ value: ThemeValue) -> PlistNode {
+        switch value {
+        case .number(let number): return PlistNode(kind: .number(number), offset: -1)
+        case .bool(let flag): return PlistNode(kind: .bool(flag), offset: -1)
+        case .array(let elements): return PlistNode(kind: .array(elements.map(node)), offset: -1)
+        case .string(let text): return PlistNode(kind: .string(text), offset: -1)
+        default: return PlistNode(kind: .string(value.jsonText), offset: -1)  // not reached: values are stored written
+        }
+    }
+}
+
+private func entry(_ key: String, _ value: PlistNode) -> PlistEntry {
+    PlistEntry(key: key, keyOffset: -1, value: value)
+}
+
+private func dictionary(_ entries: [PlistEntry]) -> PlistNode {
+    PlistNode(kind: .dictionary(entries), offset: -1)
+}
+
+/// Nested dictionaries built from dotted key paths, in the order first seen.
+private struct KeyTree {
+    private var order: [String] = []
+    private var leaves: [String: PlistNode] = [:]
+    private var branches: [String: KeyTree] = [:]
+
+    mutating func insert(_ value: PlistNode, at components: [String]) {
+        guard let first = components.first else { return }
+        if leaves[first] == nil && branches[first] == nil { order.append(first) }
+        if components.count == 1 {
+            leaves[first] = value
+        } else {
+            branches[first, default: KeyTree()].insert(value, at: Array(components.dropFirst()))
+        }
+    }
+
+    var node: PlistNode {
+        dictionary(order.compactMap { key in (leaves[key] ?? branches[key]?.node).map { entry(key, $0) } })
+    }
+}

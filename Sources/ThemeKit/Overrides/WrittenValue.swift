@@ -1,0 +1,68 @@
+/// Turns a ``ThemeValue`` into the form the theme format writes, or refuses
+/// it when the format cannot hold it.
+///
+/// Colours, fonts and geometry become their convention strings (`c:#RRGGBBAA`,
+/// `f:NAME,SIZE`, `rect:X,Y,W,H`), `null` the string `null`. Colours are
+/// written with 8 bits a component, as themes hold them.
+enum WrittenValue {
+    /// A constant's value: a string, number or boolean once written.
+    static func constant(_ value: ThemeValue) throws -> ThemeValue {
+        if case .array = value {
+            throw ModificationError("a constant must be a string, number or boolean (or a colour, font or geometry, written as text); an array cannot be written")
+        }
+        return try property(value)
+    }
+
+    /// A style value: as a constant's, or an array of them.
+    static func property(_ value: ThemeValue) throws -> ThemeValue {
+        switch value {
+        case .string(let text):
+            try checkText(text, what: "the string")
+            return value
+        case .number(let number):
+            guard number.isFinite else { throw ModificationError("\(number) is not a finite number; a theme cannot hold it") }
+            return value
+        case .bool:
+            return value
+        case .null:
+            return .string("null")
+        case .color(let color):
+            guard [color.red, color.green, color.blue, color.alpha].allSatisfy(\.isFinite) else {
+                throw ModificationError("a colour component is not a finite number")
+            }
+            return .string("c:" + color.hexString)
+        case .namedColor(let name):
+            guard !name.isEmpty, !name.hasPrefix("#"), ThemeColor(hexDigits: name[...]) == nil else {
+                throw ModificationError("`\(name)` cannot be written as a named colour: it is empty or would read back as hex digits")
+            }
+            try checkText(name, what: "the colour name")
+            return .string("c:" + name)
+        case .font(let font):
+            guard !font.name.isEmpty, !font.name.contains(","), font.size.isFinite, font.size > 0 else {
+                throw ModificationError("the font `\(font.name)` of size \(font.size) cannot be written: a font needs a name without commas and a size above 0")
+            }
+            try checkText(font.name, what: "the font name")
+            return .string("f:\(font.name),\(JSONText.number(font.size))")
+        case .point(let point): return try geometry("point", [point.x, point.y])
+        case .size(let size): return try geometry("size", [size.width, size.height])
+        case .rect(let rect): return try geometry("rect", [rect.x, rect.y, rect.width, rect.height])
+        case .edgeInsets(let insets): return try geometry("edge", [insets.top, insets.left, insets.bottom, insets.right])
+        case .array(let elements): return .array(try elements.map(property))
+        }
+    }
+
+    private static func geometry(_ prefix: String, _ numbers: [Double]) throws -> ThemeValue {
+        guard numbers.allSatisfy(\.isFinite) else { throw ModificationError("a \(prefix) component is not a finite number") }
+        return .string(prefix + ":" + numbers.map(JSONText.number).joined(separator: ","))
+    }
+
+    /// Refuses text an XML property list cannot hold (control characters other than tab and line breaks).
+    static func checkText(_ text: String, what: String) throws {
+        let isWritable: (Unicode.Scalar) -> Bool = { scalar in
+            scalar.value >= 0x20 || scalar == "\t" || scalar == "\n" || scalar == "\r"
+        }
+        guard text.unicodeScalars.allSatisfy(isWritable) && !text.unicodeScalars.contains(where: { $0.value == 0xFFFE || $0.value == 0xFFFF }) else {
+            throw ModificationError("\(what) holds a control character, which a property list cannot hold")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Run-time overrides (theme-format §6): change constants and styles, keep the
+/// changes across launches, and reset them.
+extension ThemeManager {
+    /// Sets constant `name` in the overrides, the first layer of the chain.
+    ///
+    /// A value the theme format cannot hold (an array, a number that is not
+    /// finite, text with control characters) is not written: the overrides
+    /// stay as they were and ``lastModificationError`` says why. Use
+    /// ``modify(_:)`` to get the error thrown.
+    public func modifyConstant(_ name: String, value: ThemeValue) {
+        modifyRecordingError { try $0.setConstant(name, to: value) }
+    }
+
+    /// Sets the value at `keyPath` (`a.b.c`, creating nested dictionaries) in
+    /// the overrides' style `style`; nil removes it. By default the override
+    /// replaces the whole style of that name; see ``setInheritance(_:forStyle:)``.
+    public func modifyStyle(_ style: String, keyPath: String, value: ThemeValue?) {
+        modifyRecordingError { try $0.setValue(value, forKeyPath: keyPath, inStyle: style) }
+    }
+
+    /// With `true`, the overrides' style `style` takes every key it does not
+    /// set from the themes below (`_inherit: STYLE`); with `false` it replaces them.
+    public func setInheritance(_ enabled: Bool, forStyle style: String) {
+        modifyRecordingError { try $0.setInheritance(enabled, forStyle: style) }
+    }
+
+    /// Makes several modifications at once: all of them or, if `changes`
+    /// throws, none. Registered objects are re-styled once, at the end.
+    ///
+    /// `changes` runs under the manager's lock: do not call the manager from it.
+    public func modify(_ changes: (inout Modifications) throws -> Void) throws {
+        let isChanged = try state.withLock { state in
+            var modifications = state.modifications
+            try changes(&modifications)
+            guard modifications != state.modifications else { return false }
+            state.replaceModifications(with: modifications)
+            return true
+        }
+        if isChanged { didChange(.overrides) }
+    }
+
+    /// What is modified now, as it would be written to the overrides file.
+    public var modifications: Modifications { state.withLock { $0.modifications } }
+
+    /// Why the latest of ``modifyConstant(_:value:)``, ``modifyStyle(_:keyPath:value:)``
+    /// and ``setInheritance(_:forStyle:)`` changed nothing; nil after one that succeeded.
+    public var lastModificationError: ModificationError? { state.withLock { $0.lastModificationError } }
+
+    /// Clears the modifications in memory. The overrides file keeps its
+    /// content until the next ``synchronizeModifications()``.
+    public func resetModifications() {
+        let hadModifications = state.withLock { state in
+            defer { state.replaceModifications(with: Modifications()) }
+            return !state.modifications.isEmpty || state.overrides != nil
+        }
+        if hadModifications { didChange(.overrides) }
+    }
+
+    /// Writes the modifications to ``overridesURL`` as an XML property list
+    /// (`formatVersion` 2), atomically: a crash at any moment leaves the old
+    /// file or the new one, never a mix.
+    ///
+    /// - Throws: ``ModificationError`` when the manager has no overrides URL
+    ///   or the file cannot be written; the old file is then untouched.
+    public func synchronizeModifications() throws {
+        guard let overridesURL else {
+            throw ModificationError("this manager has no overrides file; create it with `overridesURL:` to persist modifications")
+        }
+        synchronizing.lock()
+        defer { synchronizing.unlock() }
+        try OverridesFile.write(modifications, to: overridesURL)
+    }
+
+    /// The default place for the overrides file: Application Support on Apple
+    /// platforms (not Caches, which the system may purge), `$XDG_DATA_HOME`
+    /// (or `~/.local/share`) elsewhere, in a folder named `appName`.
+    public static func defaultOverridesURL(appName: String = ProcessInfo.processInfo.processName,
+                                           fileName: String = "ThemeOverrides.plist") -> URL {
+        OverridesFile.defaultURL(appName: appName, fileName: fileName)
+    }
+
+    private func modifyRecordingError(_ change: (inout Modifications) throws -> Void) {
+        do {
+            try modify(change)
+            state.withLock { $0.lastModificationError = nil }
+        } catch {
+            let refused = error as? ModificationError ?? ModificationError("\(error)")
+            state.withLock { $0.lastModificationError = refused }
+        }
+    }
+}
+
+extension ThemeManager.State {
+    /// Takes new modifications: the overrides layer is rebuilt from them (no
+    /// layer when empty) and everything resolved so far is dropped.
+    mutating func replaceModifications(with modifications: Modifications) {
+        self.modifications = modifications
+        overrides = modifications.isEmpty ? nil : try? Theme(
+            top: modifications.propertyList, name: overridesPath, format: .xmlPropertyList,
+            source: SourceFile(binaryPath: overridesPath))
+        rebuildResolver()
+    }
+}

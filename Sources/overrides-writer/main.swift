@@ -1,0 +1,25 @@
+import Foundation
+import ThemeKit
+
+// overrides-writer PATH COUNT
+// Used by the crash-consistency test: synchronises override sets of COUNT
+// constants to PATH in a loop until killed. State k sets STATE = k and
+// C_i = "state k item i", so any file read back shows whether it is one
+// complete state or a mix.
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let count = Int(arguments[2]), count > 0 else {
+    FileHandle.standardError.write(Data("usage: overrides-writer PATH COUNT\n".utf8))
+    exit(2)
+}
+let theme = try Theme(data: Data("{\"formatVersion\": 2}".utf8), name: "empty.json")
+let manager = ThemeManager(defaultTheme: theme, overridesURL: URL(fileURLWithPath: arguments[1]))
+var state = 0
+while true {
+    state += 1
+    try manager.modify { modifications in
+        try modifications.setConstant("STATE", to: .number(Double(state)))
+        for item in 0..<count { try modifications.setConstant("C_\(item)", to: .string("state \(state) item \(item)")) }
+    }
+    try manager.synchronizeModifications()
+}

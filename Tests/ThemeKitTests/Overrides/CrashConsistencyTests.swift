@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import ThemeKit
+
+/// Proves the overrides file is written atomically: a child process that
+/// synchronises large override sets in a loop is killed with SIGKILL at
+/// random moments, and after every kill the file must parse and be one
+/// complete state, never a mix, never empty.
+@Suite struct CrashConsistencyTests {
+    static let kills = 220
+    static let constantsPerState = 1_500
+
+    @Test func killingAWriterAtAnyMomentLeavesACompleteFile() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("overrides.plist")
+        var random = SeededRandom(seed: 20_261_122)
+        var statesSeen = Set<Int>()
+        var killsWhileWriting = 0
+        for kill in 0..<Self.kills {
+            let writer = Process()
+            writer.executableURL = Self.productsDirectory.appendingPathComponent("overrides-writer")
+            writer.arguments = [url.path, String(Self.constantsPerState)]
+            try writer.run()
+            usleep(useconds_t(random.next(in: 5_000...60_000)))
+            if writer.isRunning {
+                killsWhileWriting += 1
+                Foundation.kill(writer.processIdentifier, SIGKILL)
+            }
+            writer.waitUntilExit()
+            #expect(writer.terminationReason == .uncaughtSignal, "the writer stopped by itself (status \(writer.terminationStatus)) at kill \(kill)")
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            let state = try Self.completeState(in: url)
+            #expect(state != nil, "kill \(kill) left a file that is not one complete state")
+            if let state { statesSeen.insert(state) }
+        }
+        #expect(killsWhileWriting >= 200)
+        #expect(statesSeen.count > 1, "the writer must have completed states between kills")
+        print("crash consistency: \(killsWhileWriting) kills, \(statesSeen.count) distinct complete states read back, 0 corrupt")
+    }
+
+    /// The state number if the file holds exactly one complete state.
+    private static func completeState(in url: URL) throws -> Int? {
+        let theme = try Theme(contentsOf: url)
+        guard !theme.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        let modifications = try Modifications(theme: theme)
+        guard case .number(let number)? = modifications.constants["STATE"], modifications.constants.count == constantsPerState + 1 else {
+            return nil
+        }
+        let state = Int(number)
+        for item in 0..<constantsPerState where modifications.constants["C_\(item)"] != .string("state \(state) item \(item)") {
+            return nil
+        }
+        return state
+    }
+
+    private static var productsDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        #endif
+        return Bundle.main.bundleURL
+    }
+}
+
+/// A small deterministic generator, so a failing run can be repeated.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(in range: ClosedRange<Int>) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return range.lowerBound + Int((state >> 33) % UInt64(range.count))
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import Testing
+@testable import ThemeKit
+
+/// Overrides through the manager: the first layer of the chain, persisted
+/// atomically, reloaded at start, and bad files moved aside.
+@Suite struct OverridesTests {
+    private let defaultTheme = InlineTheme.json(
+        constants: "\"COLOR_TEXT\": \"c:000\", \"COLOR_BACK\": \"c:FFF\"",
+        styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"text\": \"default\", \"numberOfLines\": 1}")
+    private let alternative = InlineTheme.json(styles: "\"Label\": {\"textColor\": \"c:00F\", \"text\": \"alternative\"}")
+
+    private func manager(at url: URL? = nil) throws -> ThemeManager {
+        ThemeManager(defaultTheme: try InlineTheme.load(defaultTheme, name: "default.json"),
+                     alternatives: [try InlineTheme.load(alternative, name: "alternative.json")], overridesURL: url)
+    }
+
+    @Test func modifiedConstantsComeFirstAndRestyleRegisteredObjects() throws {
+        let manager = try manager()
+        let label = Label()
+        manager.register(label, style: "Label")
+        #expect(label.text == "alternative")
+        manager.modifyConstant("COLOR_BACK", value: .color(.hex("123")))
+        #expect(manager.constant(named: "COLOR_BACK") == .color(.hex("123")))
+        manager.modifyStyle("Label", keyPath: "text", value: .string("override"))
+        #expect(label.text == "override")
+        // The override replaces the whole style by default (the label keeps the
+        // colour it had: re-styling sets what the style sets, and clears nothing).
+        #expect(try manager.resolvedStyle(named: "Label").keyPaths == ["text"])
+    }
+
+    @Test func inheritanceTakesTheRestFromTheAlternativeNotTheDefault() throws {
+        let manager = try manager()
+        let label = Label()
+        manager.register(label, style: "Label")
+        manager.modifyStyle("Label", keyPath: "numberOfLines", value: .number(3))
+        manager.setInheritance(true, forStyle: "Label")
+        #expect(label.numberOfLines == 3)
+        #expect(label.text == "alternative")
+        #expect(label.textColor == .hex("00F"))
+        manager.setInheritance(false, forStyle: "Label")
+        #expect(try manager.resolvedStyle(named: "Label").keyPaths == ["numberOfLines"])
+    }
+
+    @Test func aNilValueRemovesAKeyPath() throws {
+        let manager = try manager()
+        manager.modifyStyle("Label", keyPath: "layer.borderWidth", value: .number(2))
+        manager.modifyStyle("Label", keyPath: "layer.borderWidth", value: nil)
+        #expect(manager.modifications.isEmpty)
+        #expect(try manager.resolvedStyle(named: "Label")["text"] == .string("alternative"))
+    }
+
+    @Test func aRefusedValueChangesNothingAndSaysWhy() throws {
+        let manager = try manager()
+        manager.modifyConstant("COLOR_TEXT", value: .array([]))
+        #expect(manager.modifications.isEmpty)
+        #expect(manager.lastModificationError?.message.hasPrefix("a constant must be a string, number or boolean") == true)
+        manager.modifyConstant("COLOR_TEXT", value: .string("c:F00"))
+        #expect(manager.lastModificationError == nil)
+        #expect(throws: ModificationError.self) { try manager.modify { try $0.setConstant("", to: .number(1)) } }
+    }
+
+    @Test func aBatchIsAllOrNothing() throws {
+        let manager = try manager()
+        #expect(throws: ModificationError.self) {
+            try manager.modify { modifications in
+                try modifications.setConstant("COLOR_TEXT", to: .string("c:F00"))
+                try modifications.setConstant("BAD", to: .number(.nan))
+            }
+        }
+        #expect(manager.modifications.isEmpty)
+        #expect(manager.constant(named: "COLOR_TEXT") == .color(.hex("000")))
+    }
+
+    @Test func resetClearsMemoryButNotTheFileUntilSynchronized() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("overrides.plist")
+        let manager = try manager(at: url)
+        manager.modifyConstant("COLOR_TEXT", value: .string("c:F00"))
+        try manager.synchronizeModifications()
+        manager.resetModifications()
+        #expect(manager.constant(named: "COLOR_TEXT") == .color(.hex("000")))
+        #expect(try self.manager(at: url).constant(named: "COLOR_TEXT") == .color(.hex("F00")))
+        try manager.synchronizeModifications()
+        #expect(try self.manager(at: url).modifications.isEmpty)
+    }
+
+    @Test func modificationsSurviveARestart() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("nested/folder/overrides.plist")
+        let first = try manager(at: url)
+        try first.modify { modifications in
+            try modifications.setConstant("COLOR_TEXT", to: .color(.hex("F00")))
+            try modifications.setValue(.string("saved"), forKeyPath: "text", inStyle: "Label")
+            try modifications.setValue(.edgeInsets(ThemeEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), forKeyPath: "insets", inStyle: "Label")
+            try modifications.setInheritance(true, forStyle: "Label")
+        }
+        try first.synchronizeModifications()
+        let second = try manager(at: url)
+        #expect(second.overridesDiagnostics.isEmpty)
+        #expect(second.modifications == first.modifications)
+        #expect(try second.resolvedStyle(named: "Label").assignments.map(\.keyPath) == (try first.resolvedStyle(named: "Label")).assignments.map(\.keyPath))
+        #expect(second.constant(named: "COLOR_TEXT") == .color(.hex("F00")))
+        // Foundation (and so Giotto) reads the file too.
+        let data = try Data(contentsOf: url)
+        #expect((try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])?["formatVersion"] as? Int == 2)
+    }
+
+    @Test func withoutAnOverridesURLSynchronizingThrows() throws {
+        #expect(throws: ModificationError.self) { try manager().synchronizeModifications() }
+    }
+
+    static let badFiles: [(String, Data)] = [
+        ("garbage", Data([0x00, 0xFF, 0x13, 0x37])),
+        ("truncated", Data("<?xml version=\"1.0\"?><plist><dict><key>Constants</key><dict><key>A</key>".utf8)),
+        ("wrong top-level type", Data("<plist><array><string>x</string></array></plist>".utf8)),
+        ("wrong constant type", Data("<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict><key>A</key><array/></dict></dict></plist>".utf8)),
+        ("empty", Data()),
+        ("unsupported version", Data("<plist><dict><key>formatVersion</key><integer>9</integer></dict></plist>".utf8)),
+    ]
+
+    @Test(arguments: badFiles)
+    func aBadFileIsMovedAsideAndTheManagerRunsWithoutOverrides(what: String, content: Data) throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("overrides.plist")
+        try content.write(to: url)
+        let manager = try manager(at: url)
+        #expect(!manager.overridesDiagnostics.isEmpty, "\(what)")
+        #expect(manager.overridesDiagnostics.allSatisfy { $0.notes.last?.message.contains("moved aside to \(url.path).corrupt") == true })
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + ".corrupt")) == content)
+        #expect(manager.modifications.isEmpty)
+        #expect(try manager.resolvedStyle(named: "Label")["text"] == .string("alternative"))
+    }
+
+    @Test func anEarlierCorruptFileIsNeverOverwritten() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("overrides.plist")
+        for attempt in 0..<3 {
+            try Data("bad \(attempt)".utf8).write(to: url)
+            _ = try manager(at: url)
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+        #expect(names == ["overrides.plist.corrupt", "overrides.plist.corrupt.1", "overrides.plist.corrupt.2"])
+        #expect(try String(contentsOfFile: url.path + ".corrupt.2", encoding: .utf8) == "bad 2")
+    }
+
+    @Test func anUnreadableFileIsMovedAsideToo() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("overrides.plist")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let manager = try manager(at: url)
+        #expect(manager.overridesDiagnostics.first?.code == "parse-error")
+        #expect(FileManager.default.fileExists(atPath: url.path + ".corrupt"))
+    }
+
+    @Test func concurrentWritersNeverLeaveACorruptFile() async throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("overrides.plist")
+        let writers = try (0..<2).map { writer in
+            let manager = try manager(at: url)
+            try manager.modify { modifications in
+                for index in 0..<300 { try modifications.setConstant("C_\(index)", to: .string("writer \(writer)")) }
+            }
+            return manager
+        }
+        let expected = writers.map(\.modifications)
+        await withTaskGroup(of: Void.self) { group in
+            for manager in writers {
+                group.addTask { for _ in 0..<40 { try? manager.synchronizeModifications() } }
+            }
+            group.addTask {
+                for _ in 0..<80 {
+                    guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+                    let theme = try? Theme(data: data, name: "overrides.plist")
+                    let read = try? theme.map(Modifications.init(theme:))
+                    #expect(read.map { expected.contains($0) } == true)
+                }
+            }
+        }
+        let final = try Modifications(theme: Theme(contentsOf: url))
+        #expect(expected.contains(final))
+    }
+}
+
+/// A folder that is removed when the test ends.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("themekit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+extension OverridesTests {
+    @Test func staleTemporaryFilesOfInterruptedWritesAreRemovedAtStart() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("overrides.plist")
+        let stale = folder.url.appendingPathComponent(".overrides.plist.OLD.tmp")
+        let fresh = folder.url.appendingPathComponent(".overrides.plist.NEW.tmp")
+        let unrelated = folder.url.appendingPathComponent(".other.plist.OLD.tmp")
+        for file in [stale, fresh, unrelated] { try Data("partial".utf8).write(to: file) }
+        let hourAgo = Date().addingTimeInterval(-3_600)
+        for file in [stale, unrelated] { try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: file.path) }
+        _ = try manager(at: url)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: fresh.path))
+        #expect(FileManager.default.fileExists(atPath: unrelated.path))
+    }
+}
