@@ -13,15 +13,16 @@ import Testing
     @Test func killingAWriterAtAnyMomentLeavesACompleteFile() throws {
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("overrides.plist")
+        // Kill across the writer's own pace (measured here, so a slow build or
+        // machine is covered too): from before its first state to several states in.
+        let pace = try Self.measurePace(in: folder)
+        let window = Int(pace.firstState * 0.5 * 1e6)...Int((pace.firstState + 6 * pace.perState) * 1e6)
         var random = SeededRandom(seed: 20_261_122)
         var statesSeen = Set<Int>()
         var killsWhileWriting = 0
         for kill in 0..<Self.kills {
-            let writer = Process()
-            writer.executableURL = Self.productsDirectory.appendingPathComponent("overrides-writer")
-            writer.arguments = [url.path, String(Self.constantsPerState)]
-            try writer.run()
-            usleep(useconds_t(random.next(in: 5_000...60_000)))
+            let writer = try Self.startWriter(at: url)
+            usleep(useconds_t(random.next(in: window)))
             if writer.isRunning {
                 killsWhileWriting += 1
                 Foundation.kill(writer.processIdentifier, SIGKILL)
@@ -35,7 +36,35 @@ import Testing
         }
         #expect(killsWhileWriting >= 200)
         #expect(statesSeen.count > 1, "the writer must have completed states between kills")
-        print("crash consistency: \(killsWhileWriting) kills, \(statesSeen.count) distinct complete states read back, 0 corrupt")
+        print("crash consistency: \(killsWhileWriting) kills over \(window.lowerBound / 1000)-\(window.upperBound / 1000) ms (first state after \(Int(pace.firstState * 1000)) ms, then one every \(Int(pace.perState * 1000)) ms), \(statesSeen.count) distinct complete states read back, 0 corrupt")
+    }
+
+    private static func startWriter(at url: URL) throws -> Process {
+        let writer = Process()
+        writer.executableURL = productsDirectory.appendingPathComponent("overrides-writer")
+        writer.arguments = [url.path, String(constantsPerState)]
+        try writer.run()
+        return writer
+    }
+
+    /// How long the writer takes to its first complete state, and per state after that.
+    private static func measurePace(in folder: TemporaryFolder) throws -> (firstState: TimeInterval, perState: TimeInterval) {
+        let url = folder.url.appendingPathComponent("pace.plist")
+        let writer = try startWriter(at: url)
+        defer {
+            Foundation.kill(writer.processIdentifier, SIGKILL)
+            writer.waitUntilExit()
+        }
+        let start = Date()
+        while !FileManager.default.fileExists(atPath: url.path) {
+            try #require(Date().timeIntervalSince(start) < 60, "the writer wrote nothing in a minute")
+            usleep(500)
+        }
+        let firstState = Date().timeIntervalSince(start)
+        let settle = max(0.3, firstState)
+        usleep(useconds_t(settle * 1e6))
+        let state = try completeState(in: url) ?? 1
+        return (firstState, max(0.001, settle / Double(max(1, state - 1))))
     }
 
     /// The state number if the file holds exactly one complete state.
