@@ -73,7 +73,9 @@ extension Modifications {
         case .bool(let flag): return PlistNode(kind: .bool(flag), offset: -1)
         case .array(let elements): return PlistNode(kind: .array(elements.map(node)), offset: -1)
         case .string(let text): return PlistNode(kind: .string(text), offset: -1)
-        default: return PlistNode(kind: .string(value.jsonText), offset: -1)  // not reached: values are stored written
+        default:
+            // Values are stored in written form already; convert anything else the one way there is.
+            return node((try? WrittenValue.property(value)) ?? .string("null"))
         }
     }
 }
