@@ -20,7 +20,7 @@ let package = Package(
         .testTarget(name: "ThemeKitTestingTests", dependencies: ["ThemeKitTesting"]),
         .testTarget(
             name: "themecheckTests",
-            dependencies: ["themecheck", "themekit-demo"]
+            dependencies: ["ThemeKit", "themecheck", "themekit-demo"]
         ),
     ],
     swiftLanguageModes: [.v6]

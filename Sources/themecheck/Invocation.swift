@@ -23,7 +23,7 @@ struct Invocation: Equatable {
         var message: String
     }
 
-    static let reporters = ["xcode"]
+    static let reporters = ReporterKind.allCases.map(\.rawValue)
 
     private static let flags: [String: Set<Subcommand>] = [
         "--alternative": [.lint, .resolve], "--overrides": [.lint, .resolve],
@@ -76,7 +76,7 @@ struct Invocation: Equatable {
             default:
                 let reporter = try value()
                 guard reporters.contains(reporter) else {
-                    throw UsageError(message: "unknown reporter `\(reporter)`; this version has: \(reporters.joined(separator: ", "))")
+                    throw UsageError(message: "unknown reporter `\(reporter)`; expected one of: \(reporters.joined(separator: ", "))")
                 }
                 invocation.reporter = reporter
             }

@@ -36,6 +36,7 @@ enum ThemeCheck {
             return .usage
         }
         var diagnostics: [Diagnostic] = []
+        var sources = SourceLines()
         // Diagnostics name each file as it was typed, so the bytes are read here.
         func load(_ path: String) -> Theme? {
             do {
@@ -43,6 +44,7 @@ enum ThemeCheck {
                     diagnostics.append(Diagnostic(.parseError, "the file could not be read", file: path))
                     return nil
                 }
+                sources.add(Array(data), for: path)
                 return try Theme(data: data, name: path)
             } catch let error as ThemeError {
                 diagnostics += error.diagnostics
@@ -63,7 +65,9 @@ enum ThemeCheck {
 
         switch invocation.subcommand {
         case .lint:
-            return report(diagnostics.deduplicatedInReportOrder(), invocation: invocation,
+            let kind = ReporterKind(rawValue: invocation.reporter) ?? .xcode
+            let reporter = kind.reporter(sources: sources, showsSource: kind == .xcode && showsSourceLines)
+            return report(diagnostics.deduplicatedInReportOrder(), with: reporter, invocation: invocation,
                           fileCount: invocation.alternatives.count + 1 + (invocation.overrides == nil ? 0 : 1),
                           output: &output, errors: &errors)
         case .resolve:
@@ -80,15 +84,25 @@ enum ThemeCheck {
     }
 
     /// Prints lint diagnostics and the summary; the exit status follows `--strict`.
-    private static func report(_ diagnostics: [Diagnostic], invocation: Invocation, fileCount: Int,
+    private static func report(_ diagnostics: [Diagnostic], with reporter: any Reporter, invocation: Invocation, fileCount: Int,
                                output: inout some TextOutputStream, errors: inout some TextOutputStream) -> ExitStatus {
-        for diagnostic in diagnostics { print(diagnostic, to: &output) }
+        print(reporter.report(diagnostics), terminator: "", to: &output)
         let errorCount = diagnostics.filter { $0.severity == .error }.count
         let warningCount = diagnostics.count - errorCount
         if !invocation.isQuiet {
             print("\(counted(errorCount, "error")), \(counted(warningCount, "warning")) in \(counted(fileCount, "file"))", to: &errors)
         }
         return errorCount > 0 || (invocation.isStrict && warningCount > 0) ? .problems : .clean
+    }
+
+    /// Source lines with carets are for people: on a terminal, never when
+    /// piped; `THEMECHECK_SOURCE_LINES=always` or `never` decides instead.
+    private static var showsSourceLines: Bool {
+        switch ProcessInfo.processInfo.environment["THEMECHECK_SOURCE_LINES"] {
+        case "always": return true
+        case "never": return false
+        default: return isatty(STDOUT_FILENO) != 0
+        }
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

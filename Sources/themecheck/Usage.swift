@@ -1,11 +1,12 @@
 /// The text of `themecheck --help`.
 enum Usage {
-    static let version = "themecheck 0.1.0"
+    static let versionNumber = "0.1.0"
+    static let version = "themecheck \(versionNumber)"
 
     static let text = """
         USAGE:
           themecheck [lint] THEME [--alternative ALT]... [--overrides FILE]
-                     [--reporter xcode] [--strict] [--quiet]
+                     [--reporter xcode|json|github|sarif] [--strict] [--quiet]
           themecheck resolve THEME [--alternative ALT]... [--overrides FILE]
                      [--variant V]... [--style NAME]...
           themecheck --help | --version

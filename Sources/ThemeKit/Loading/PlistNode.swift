@@ -38,7 +38,7 @@ struct PlistNode: Sendable {
     var summary: String {
         switch kind {
         case .string(let text): return "the string `\(text)`"
-        case .number(let number): return "the number \(number)"
+        case .number(let number): return "the number \(JSONText.number(number))"
         case .bool(let flag): return "the boolean \(flag)"
         case .null: return "null"
         case .date: return "a date"

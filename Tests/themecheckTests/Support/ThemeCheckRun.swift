@@ -22,7 +22,7 @@ struct ThemeCheckRun {
         try self.init(arguments: arguments)
     }
 
-    init(product: String = "themecheck", arguments: [String]) throws {
+    init(product: String = "themecheck", environment: [String: String] = [:], arguments: [String]) throws {
         let executable = Self.productsDirectory.appendingPathComponent(product)
         try #require(FileManager.default.isExecutableFile(atPath: executable.path),
                      "build the \(product) product first (`swift build`); looked in \(executable.path)")
@@ -37,6 +37,7 @@ struct ThemeCheckRun {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = PackagePath.root
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()

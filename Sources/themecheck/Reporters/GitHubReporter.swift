@@ -1,0 +1,30 @@
+import ThemeKit
+
+/// `::error file=PATH,line=L,col=C,title=CODE::MESSAGE`, the GitHub Actions
+/// annotation form, escaped as GitHub's toolkit escapes it.
+struct GitHubReporter: Reporter {
+    func report(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
+            var properties: [String] = []
+            if let file = diagnostic.file { properties.append("file=" + Self.escapeProperty(file)) }
+            if let line = diagnostic.line { properties.append("line=\(line)") }
+            if let column = diagnostic.column { properties.append("col=\(column)") }
+            properties.append("title=" + Self.escapeProperty(diagnostic.code))
+            return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))\n"
+        }.joined()
+    }
+
+    /// `%`, CR and LF, as in a command's message.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// As `escapeData`, and `:` and `,`, which separate properties.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text)
+            .replacingOccurrences(of: ":", with: "%3A")
+            .replacingOccurrences(of: ",", with: "%2C")
+    }
+}

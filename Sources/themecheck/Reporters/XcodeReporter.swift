@@ -1,0 +1,29 @@
+import ThemeKit
+
+/// `PATH:LINE:COLUMN: error: MESSAGE [CODE]`, the form Xcode and SwiftPM
+/// show inline; for a person at a terminal, also the source line with a
+/// caret under the column, as a compiler prints it.
+struct XcodeReporter: Reporter {
+    let sources: SourceLines
+    /// Whether to add the source line and caret (never when the output is parsed).
+    let showsSource: Bool
+
+    func report(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
+            var lines = [diagnostic.description]
+            if showsSource, let file = diagnostic.file, let line = diagnostic.line, let column = diagnostic.column,
+               let source = sources.line(line, of: file) {
+                lines.append(source)
+                lines.append(caret(under: column, in: source))
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }.joined()
+    }
+
+    /// Spaces (tabs kept, so the caret lines up) up to the column, then `^`.
+    private func caret(under column: Int, in source: String) -> String {
+        let prefix = source.utf8.prefix(max(0, column - 1))
+        let padding = String(decoding: prefix, as: UTF8.self).map { $0 == "\t" ? Character("\t") : Character(" ") }
+        return String(padding) + "^"
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import ThemeKit
+
+/// Every stable code has a case in `Fixtures/invalid/<code>/`; each is linted
+/// with every reporter and compared with its golden files.
+@Suite struct InvalidFixtureTests {
+    static let reporters = ["xcode", "json", "github", "sarif"]
+
+    private static func arguments(for code: String) throws -> [String] {
+        let folder = "Fixtures/invalid/\(code)"
+        let files = try FileManager.default.contentsOfDirectory(atPath: PackagePath.root.appendingPathComponent(folder).path)
+        let theme = try #require(files.first { $0.hasPrefix("theme.") }, "no theme file in \(folder)")
+        var arguments = ["\(folder)/\(theme)"]
+        if files.contains("alternative.json") { arguments += ["--alternative", "\(folder)/alternative.json"] }
+        return arguments
+    }
+
+    @Test func everyStableCodeHasAFixture() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: PackagePath.root.appendingPathComponent("Fixtures/invalid").path)
+        #expect(Set(folders) == Set(Diagnostic.Code.all.map(\.rawValue)))
+    }
+
+    @Test(arguments: Diagnostic.Code.all.map(\.rawValue), reporters)
+    func eachCaseMatchesItsGoldenFileInEachReporter(code: String, reporter: String) throws {
+        let run = try ThemeCheckRun(arguments: try Self.arguments(for: code) + ["--reporter", reporter])
+        let severity = try #require(Diagnostic.Code(rawValue: code)).severity
+        #expect(run.status == (severity == .error ? 1 : 0))
+        #expect(run.output.contains(code), "the fixture must produce \(code)")
+        #expect(run.errors.hasSuffix(" in \(code == "unknown-override" ? 2 : 1) file\(code == "unknown-override" ? "s" : "")\n"))
+        let golden = ["json": "lint.json", "sarif": "lint.sarif"][reporter] ?? "lint.\(reporter).txt"
+        try assertSnapshot(run.output, named: "../invalid/\(code)/\(golden)")
+    }
+
+    @Test(arguments: Diagnostic.Code.all.map(\.rawValue))
+    func theJSONReportHasTheDocumentedShape(code: String) throws {
+        let run = try ThemeCheckRun(arguments: try Self.arguments(for: code) + ["--reporter", "json"])
+        let records = try #require(run.json as? [[String: Any]])
+        #expect(!records.isEmpty)
+        for record in records {
+            #expect(Set(record.keys) == ["file", "line", "column", "severity", "code", "message"])
+            #expect(record["file"] is String && record["code"] is String && record["message"] is String)
+            #expect(["error", "warning"].contains(record["severity"] as? String))
+            #expect(record["line"] is Int || record["line"] is NSNull)
+            #expect(record["column"] is Int || record["column"] is NSNull)
+        }
+    }
+
+    @Test(arguments: Diagnostic.Code.all.map(\.rawValue))
+    func theSARIFLogHasTheDocumentedShape(code: String) throws {
+        let run = try ThemeCheckRun(arguments: try Self.arguments(for: code) + ["--reporter", "sarif"])
+        let log = try #require(run.json as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "themecheck")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let ruleIDs = Set(rules.compactMap { $0["id"] as? String })
+        for rule in rules {
+            for field in ["shortDescription", "fullDescription", "help"] {
+                #expect(((rule[field] as? [String: Any])?["text"] as? String)?.isEmpty == false, "\(field) of \(rule["id"] ?? "?")")
+            }
+        }
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        for result in results {
+            let ruleID = try #require(result["ruleId"] as? String)
+            #expect(ruleIDs.contains(ruleID))
+            #expect(["error", "warning"].contains(result["level"] as? String))
+            #expect((result["message"] as? [String: Any])?["text"] is String)
+        }
+    }
+
+    @Test func githubEscapesPercentLineBreaksAndPropertySeparators() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("odd:name,100%-\(UUID().uuidString).json")
+        try Data("{\"formatVersion\": 2, \"Styles\": {\"S\": {\"c\": \"c:#1\\n2%\"}}}".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let run = try ThemeCheckRun(url.path, "--reporter", "github", "--quiet")
+        let escapedPath = url.path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        #expect(run.output == "::error file=\(escapedPath),line=1,col=44,title=invalid-color::`c:#1%0A2%25` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits\n")
+    }
+
+    @Test func sourceLinesAndCaretsAreForTerminalsOnly() throws {
+        let path = "Fixtures/invalid/invalid-color/theme.json"
+        let piped = try ThemeCheckRun(path, "--quiet")
+        #expect(piped.output.split(separator: "\n").count == 1)
+        let forced = try ThemeCheckRun(environment: ["THEMECHECK_SOURCE_LINES": "always"], arguments: [path, "--quiet"])
+        #expect(forced.output == """
+            \(path):4:28: error: `c:#GG0000` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits [invalid-color]
+                "Label": {"textColor": "c:#GG0000"}
+                                       ^
+
+            """)
+    }
+}
