@@ -127,6 +127,23 @@ public final class ThemeManager: Sendable {
         state.withLock { $0.resolver.resolvedStyle(named: name) }
     }
 
+    /// Where each value of style `name` comes from: the file and line, the
+    /// theme, the `_superstyle`/`style:`/`_inherit` steps, the constants
+    /// followed, and the earlier assignments it replaced (with the active variants).
+    ///
+    /// - Throws: ``ThemeError`` as ``resolvedStyle(named:)`` does.
+    public func explain(styleNamed name: String) throws -> StyleExplanation {
+        try state.withLock { state in
+            let overridesCount = state.overrides == nil ? 0 : 1
+            let alternatives = state.alternativeLayers
+            return state.resolver.explain(named: name) { layer in
+                if layer < overridesCount { return .overrides }
+                if alternatives.contains(layer) { return .alternative(layer - alternatives.lowerBound) }
+                return .defaultTheme
+            }
+        }.get()
+    }
+
     /// Every constant name and every style name of the chain, each once.
     public var constantNames: [String] { state.withLock { $0.resolver.chain.allConstantNames } }
     public var styleNames: [String] { state.withLock { $0.resolver.chain.allStyleNames } }

@@ -1,6 +1,6 @@
 /// What the command line asked for, parsed by hand (the package has no dependencies).
 struct Invocation: Equatable {
-    enum Subcommand: String { case lint, resolve }
+    enum Subcommand: String { case lint, resolve, explain }
 
     var subcommand: Subcommand = .lint
     var theme: String = ""
@@ -11,6 +11,7 @@ struct Invocation: Equatable {
     var isQuiet = false
     var variants: [String] = []
     var styles: [String] = []
+    var keys: [String] = []
 
     enum Request: Equatable {
         case run(Invocation)
@@ -26,10 +27,10 @@ struct Invocation: Equatable {
     static let reporters = ReporterKind.allCases.map(\.rawValue)
 
     private static let flags: [String: Set<Subcommand>] = [
-        "--alternative": [.lint, .resolve], "--overrides": [.lint, .resolve],
+        "--alternative": [.lint, .resolve, .explain], "--overrides": [.lint, .resolve, .explain],
         "--reporter": [.lint], "--strict": [.lint], "--quiet": [.lint],
-        "--variant": [.resolve], "--style": [.resolve],
-        "--help": [.lint, .resolve], "--version": [.lint, .resolve],
+        "--variant": [.resolve, .explain], "--style": [.resolve, .explain], "--key": [.explain],
+        "--help": [.lint, .resolve, .explain], "--version": [.lint, .resolve, .explain],
     ]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -71,6 +72,7 @@ struct Invocation: Equatable {
             case "--overrides": invocation.overrides = try value()
             case "--variant": invocation.variants.append(try value())
             case "--style": invocation.styles.append(try value())
+            case "--key": invocation.keys.append(try value())
             case "--strict": invocation.isStrict = true
             case "--quiet": invocation.isQuiet = true
             default:
@@ -87,6 +89,9 @@ struct Invocation: Equatable {
             throw UsageError(message: "unexpected argument `\(positional[1])`; give one THEME and the others with `--alternative`")
         }
         invocation.theme = theme
+        if invocation.subcommand == .explain && invocation.styles.count != 1 {
+            throw UsageError(message: "`themecheck explain` needs exactly one `--style NAME`")
+        }
         return .run(invocation)
     }
 

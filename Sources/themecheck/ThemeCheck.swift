@@ -77,10 +77,24 @@ enum ThemeCheck {
             }
             diagnostics += snapshot?.diagnostics ?? []
             print(snapshot?.jsonString() ?? "{\"constants\": {}, \"styles\": {}}\n", terminator: "", to: &output)
-            let all = diagnostics.deduplicatedInReportOrder()
-            for diagnostic in all { print(diagnostic, to: &errors) }
-            return all.containsError ? .problems : .clean
+            return printToStandardError(diagnostics, errors: &errors)
+        case .explain:
+            if let manager {
+                manager.variants = invocation.variants
+                switch ExplainCommand.render(manager: manager, style: invocation.styles[0], keys: invocation.keys) {
+                case .success(let text): print(text, terminator: "", to: &output)
+                case .failure(let error): diagnostics += error.diagnostics
+                }
+            }
+            return printToStandardError(diagnostics, errors: &errors)
         }
+    }
+
+    /// Prints diagnostics to standard error in the xcode form; errors make the exit status 1.
+    private static func printToStandardError(_ diagnostics: [Diagnostic], errors: inout some TextOutputStream) -> ExitStatus {
+        let all = diagnostics.deduplicatedInReportOrder()
+        for diagnostic in all { print(diagnostic, to: &errors) }
+        return all.containsError ? .problems : .clean
     }
 
     /// Prints lint diagnostics and the summary; the exit status follows `--strict`.

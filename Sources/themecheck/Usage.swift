@@ -9,6 +9,8 @@ enum Usage {
                      [--reporter xcode|json|github|sarif] [--strict] [--quiet]
           themecheck resolve THEME [--alternative ALT]... [--overrides FILE]
                      [--variant V]... [--style NAME]...
+          themecheck explain THEME [--alternative ALT]... [--overrides FILE]
+                     [--variant V]... --style NAME [--key PATH]...
           themecheck --help | --version
 
         THEME is the default theme. Alternative themes are looked up in the order
@@ -18,6 +20,10 @@ enum Usage {
                   and a summary on standard error (unless --quiet).
         resolve   prints every constant and style (or the --style names), resolved,
                   as one JSON object; problems go to standard error.
+        explain   prints, for each key path of one style (or the --key paths),
+                  where its value came from: file and line, theme, the
+                  _superstyle/style:/_inherit steps, the constants followed,
+                  and the earlier assignments it replaced.
 
         EXIT STATUS:
           0  no errors (warnings allowed, unless --strict)

@@ -1,8 +1,8 @@
-/// "Did you mean" for an unknown name, by edit distance.
-enum Suggestion {
+/// "Did you mean" for an unknown name, by edit distance (a swap of neighbours counts as one edit).
+public enum Suggestion {
     /// The candidate closest to `name`, if one is close enough to be a likely
     /// typo (at most a third of the name's length, and at least 1, edits away).
-    static func closest(to name: String, in candidates: [String]) -> String? {
+    public static func closest(to name: String, in candidates: [String]) -> String? {
         let target = Array(name.utf8)
         let allowed = max(1, target.count / 3)
         var best: (name: String, distance: Int)?
@@ -14,7 +14,7 @@ enum Suggestion {
     }
 
     /// ", did you mean `X`?" or "".
-    static func didYouMean(_ name: String, in candidates: [String]) -> String {
+    public static func didYouMean(_ name: String, in candidates: [String]) -> String {
         closest(to: name, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
     }
 

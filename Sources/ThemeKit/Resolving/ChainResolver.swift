@@ -61,6 +61,11 @@ final class ChainResolver {
         return Self.finish(resolver, name: name)
     }
 
+    /// Style `name` resolved with provenance, for `explain` (not cached).
+    func explain(named name: String, layerKind: @escaping (Int) -> StyleExplanation.Layer) -> Result<StyleExplanation, ThemeError> {
+        StyleExplainer(values: values, layerKind: layerKind).explain(name, variants: variants)
+    }
+
     private static func finish(_ resolver: StyleResolver, name: String) -> Result<ResolvedStyle, ThemeError> {
         let diagnostics = resolver.diagnostics.deduplicatedInReportOrder()
         if resolver.isOverLimit { return .failure(ThemeError(diagnostics: diagnostics)) }

@@ -19,6 +19,29 @@ struct StyleResolver {
     /// The styles being expanded, outermost first, to find loops.
     private var expanding: [StyleKey] = []
     private var reportedCycles = Set<[StyleKey]>()
+    /// The hops taken to the dictionary being read; nil unless provenance is recorded.
+    private var trail: [RecordedStep]?
+    /// Each assignment's provenance, parallel to `assignments`, when recorded.
+    private(set) var provenance: [RecordedOrigin] = []
+
+    /// A hop as resolution took it: what kind, to which style, written where.
+    struct RecordedStep {
+        var kind: StyleExplanation.Step.Kind
+        var style: String
+        var layer: Int
+        var site: ValueSite
+    }
+
+    /// Where one assignment came from.
+    struct RecordedOrigin {
+        var keyPath: String
+        var value: ThemeValue
+        var node: PlistNode
+        var site: ValueSite
+        var layer: Int
+        var style: String
+        var steps: [RecordedStep]
+    }
 
     private struct StyleKey: Hashable {
         var layer: Int
@@ -33,14 +56,24 @@ struct StyleResolver {
         var source: SourceFile
     }
 
-    init(values: ValueResolver) {
+    /// A resolver; with `recordsProvenance` it also notes where every
+    /// assignment came from (for `explain`), which plain resolution skips.
+    init(values: ValueResolver, recordsProvenance: Bool = false) {
         self.values = values
         self.limits = values.limits
+        self.trail = recordsProvenance ? [] : nil
     }
 
-    /// Adds the assignments of `found` (a style definition and its layer).
-    mutating func expand(_ found: LookupChain.Found<StyleDefinition>) {
+    /// Adds the assignments of `found` (a style definition and its layer);
+    /// `variant` marks the style of an active variant.
+    mutating func expand(_ found: LookupChain.Found<StyleDefinition>, asVariant variant: Bool = false) {
+        if variant {
+            let definition = found.definition
+            let site = ValueSite(source: chain.layers[found.layer].source, offset: definition.keyOffset, keyPath: definition.keyPath)
+            trail?.append(RecordedStep(kind: .variant, style: definition.name, layer: found.layer, site: site))
+        }
         expand(found, prefix: "", depth: 1)
+        if variant { trail?.removeLast() }
     }
 
     /// The assignments so far, the last assignment to each key path winning.
@@ -63,7 +96,7 @@ struct StyleResolver {
         switch definition.body {
         case .alias(let references):
             let site = ValueSite(source: source, offset: references.offset, keyPath: definition.keyPath)
-            for name in references.names { hop(to: name, from: 0, at: site, prefix: prefix, depth: depth + 1) }
+            for name in references.names { hop(to: name, kind: .alias, from: 0, at: site, prefix: prefix, depth: depth + 1) }
         case .dictionary(let body):
             let origin = Origin(layer: found.layer, name: definition.name, source: source)
             expand(body, origin: origin, keyPath: definition.keyPath, prefix: prefix, depth: depth)
@@ -78,7 +111,7 @@ struct StyleResolver {
         }
         if let superstyles = body.superstyles {
             let site = ValueSite(source: origin.source, offset: superstyles.offset, keyPath: "\(keyPath).\(PropertyKey.superstyle)")
-            for name in superstyles.names { hop(to: name, from: 0, at: site, prefix: prefix, depth: depth + 1) }
+            for name in superstyles.names { hop(to: name, kind: .superstyle, from: 0, at: site, prefix: prefix, depth: depth + 1) }
         }
         for property in body.properties {
             guard !isOverLimit else { return }
@@ -92,11 +125,13 @@ struct StyleResolver {
                 }
             case .styles(let references):
                 for path in property.keyPaths {
-                    for name in references.names { hop(to: name, from: 0, at: site, prefix: prefix + path + ".", depth: depth + 1) }
+                    for name in references.names {
+                        hop(to: name, kind: .styleReference, from: 0, at: site, prefix: prefix + path + ".", depth: depth + 1)
+                    }
                 }
             case .value(let node):
                 guard let value = values.resolve(node, at: site, diagnostics: &diagnostics) else { continue }
-                for path in property.keyPaths { assign(prefix + path, value, at: site) }
+                for path in property.keyPaths { assign(prefix + path, value, at: site, node: node) }
             }
         }
     }
@@ -114,11 +149,12 @@ struct StyleResolver {
             }
             return
         }
-        hop(to: name, from: origin.layer + 1, at: site, prefix: prefix, depth: depth + 1)
+        hop(to: name, kind: .inherit, from: origin.layer + 1, at: site, prefix: prefix, depth: depth + 1)
     }
 
     /// Follows a reference to style `name`, looked up from layer `firstLayer`.
-    private mutating func hop(to name: String, from firstLayer: Int, at site: ValueSite, prefix: String, depth: Int) {
+    private mutating func hop(to name: String, kind: StyleExplanation.Step.Kind, from firstLayer: Int, at site: ValueSite,
+                              prefix: String, depth: Int) {
         guard !isOverLimit, checkDepth(depth, at: site) else { return }
         hops += 1
         guard hops <= limits.maximumAssignments else {
@@ -135,15 +171,25 @@ struct StyleResolver {
             reportCycle(Array(expanding[start...]), closingAt: site)
             return
         }
-        expand(found, prefix: prefix, depth: depth)
+        if trail != nil {
+            trail?.append(RecordedStep(kind: kind, style: name, layer: expanding.last?.layer ?? 0, site: site))
+            expand(found, prefix: prefix, depth: depth)
+            trail?.removeLast()
+        } else {
+            expand(found, prefix: prefix, depth: depth)
+        }
     }
 
-    private mutating func assign(_ keyPath: String, _ value: ThemeValue, at site: ValueSite) {
+    private mutating func assign(_ keyPath: String, _ value: ThemeValue, at site: ValueSite, node: PlistNode) {
         guard assignments.count < limits.maximumAssignments else {
             overLimit("style `\(expanding.first?.name ?? "")` resolves to more than \(limits.maximumAssignments) assignments", at: site)
             return
         }
         assignments.append((keyPath, value))
+        if let trail, let current = expanding.last {
+            provenance.append(RecordedOrigin(keyPath: keyPath, value: value, node: node, site: site,
+                                             layer: current.layer, style: current.name, steps: trail))
+        }
     }
 
     // MARK: Problems

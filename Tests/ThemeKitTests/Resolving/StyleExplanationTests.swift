@@ -1,0 +1,62 @@
+import Testing
+import ThemeKit
+
+/// `explain`: where each value of a resolved style came from.
+@Suite struct StyleExplanationTests {
+    private func manager() throws -> ThemeManager {
+        try InlineTheme.manager(
+            """
+            {
+              "formatVersion": 2,
+              "Constants": {"COLOR_TEXT": "COLOR_BASE", "COLOR_BASE": "c:111", "SIZE": 12},
+              "Styles": {
+                "Base": {"textColor": "COLOR_TEXT", "font": "f:system,SIZE"},
+                "Title": {"_superstyle": "Base", "font": "f:systemBold,20", "icon": "s:Icon"},
+                "Icon": {"tint": "c:F00"},
+                "Title_IPAD": {"font": "f:systemBold,28"}
+              }
+            }
+            """,
+            alternatives: [InlineTheme.json(constants: "\"COLOR_BASE\": \"c:222\"", styles: "")])
+    }
+
+    @Test func eachValueSaysWhereItIsWrittenAndHowItWasReached() throws {
+        let explanation = try manager().explain(styleNamed: "Title")
+        #expect(explanation.entries.map(\.keyPath) == ["textColor", "font", "icon.tint"])
+        let color = try #require(explanation["textColor"])
+        #expect(color.value == .color(ThemeColor(hexDigits: "222")!))
+        #expect(color.origin.style == "Base")
+        #expect((color.origin.place.file, color.origin.place.line, color.origin.place.layer) == ("default.json", 5, .defaultTheme))
+        #expect(color.origin.steps.map(\.kind) == [.superstyle])
+        #expect(color.origin.constants.map(\.name) == ["COLOR_TEXT", "COLOR_BASE"])
+        #expect(color.origin.constants.map(\.place.layer) == [.defaultTheme, .alternative(0)])
+        let tint = try #require(explanation["icon.tint"])
+        #expect(tint.origin.steps.map { "\($0.kind.rawValue) \($0.style)" } == ["style: Icon"])
+    }
+
+    @Test func aValueListsTheAssignmentsItReplaced() throws {
+        let manager = try manager()
+        manager.variants = ["IPAD"]
+        let font = try #require(try manager.explain(styleNamed: "Title")["font"])
+        #expect(font.value == .font(ThemeFont(name: "systemBold", size: 28)))
+        #expect(font.origin.steps.map(\.kind) == [.variant])
+        #expect(font.replaced.map(\.value) == [.font(ThemeFont(name: "system", size: 12)), .font(ThemeFont(name: "systemBold", size: 20))])
+        #expect(font.replaced.first?.constants.map(\.name) == ["SIZE"])
+    }
+
+    @Test func overridesAreNamedAsSuch() throws {
+        let manager = try manager()
+        manager.modifyStyle("Icon", keyPath: "tint", value: .color(ThemeColor(hexDigits: "0F0")!))
+        let tint = try #require(try manager.explain(styleNamed: "Title")["icon.tint"])
+        #expect(tint.origin.place.layer == .overrides)
+    }
+
+    @Test func explainingAgreesWithResolving() throws {
+        let manager = try manager()
+        let resolved = try manager.resolvedStyle(named: "Title")
+        let explained = try manager.explain(styleNamed: "Title")
+        #expect(explained.entries.map(\.keyPath) == resolved.keyPaths)
+        #expect(explained.entries.map(\.value) == resolved.assignments.map(\.value))
+        #expect(throws: ThemeError.self) { try manager.explain(styleNamed: "Missing") }
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+
+/// `themecheck explain` end to end.
+@Suite struct ExplainCommandTests {
+    @Test func explainsGiottosScreenAgainstItsGoldenFile() throws {
+        let run = try ThemeCheckRun("explain", "Fixtures/giotto/theme_default.plist", "--alternative", "Fixtures/giotto/theme_2.plist",
+                                    "--style", "TestViewController")
+        #expect(run.status == 1)  // the two undefined constants of the theme, on standard error
+        #expect(run.errors.split(separator: "\n").count == 2)
+        try assertSnapshot(run.output, named: "explain/giotto-TestViewController.txt")
+    }
+
+    @Test func keysNarrowTheOutputAndAnUnknownKeyIsAnError() throws {
+        let run = try ThemeCheckRun("explain", "Fixtures/valid/example.json", "--style", "LinkLabel", "--key", "textColor")
+        #expect(run.status == 0)
+        #expect(run.output == """
+            LinkLabel
+
+            textColor = {"color": "#0A84FFFF"}
+              set at Fixtures/valid/example.json:13:60 (default theme), in style LinkLabel
+                constant COLOR_BRAND at Fixtures/valid/example.json:6:20 (default theme)
+              replaces {"color": "#1C1C1EFF"}
+                set at Fixtures/valid/example.json:12:53 (default theme), in style BodyLabel
+                  via _superstyle BodyLabel at Fixtures/valid/example.json:13:34 (default theme)
+                  constant COLOR_TEXT at Fixtures/valid/example.json:7:19 (default theme)
+
+            """)
+        let unknown = try ThemeCheckRun("explain", "Fixtures/valid/example.json", "--style", "LinkLabel", "--key", "textColour")
+        #expect(unknown.status == 1)
+        #expect(unknown.errors == "error: style `LinkLabel` assigns nothing to `textColour`; did you mean `textColor`? [unknown-style]\n")
+    }
+
+    @Test func explainNeedsOneStyle() throws {
+        let run = try ThemeCheckRun("explain", "Fixtures/valid/example.json")
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("themecheck: error: `themecheck explain` needs exactly one `--style NAME`"))
+    }
+}
