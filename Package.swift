@@ -8,11 +8,14 @@ let package = Package(
         .library(name: "ThemeKit", targets: ["ThemeKit"]),
         .library(name: "ThemeKitTesting", targets: ["ThemeKitTesting"]),
         .executable(name: "themecheck", targets: ["themecheck"]),
+        .plugin(name: "ThemeCheckPlugin", targets: ["ThemeCheckPlugin"]),
     ],
     targets: [
         .target(name: "ThemeKit"),
         .target(name: "ThemeKitTesting", dependencies: ["ThemeKit"]),
         .executableTarget(name: "themecheck", dependencies: ["ThemeKit"]),
+        .plugin(name: "ThemeCheckPlugin", capability: .buildTool(), dependencies: ["themecheck"],
+                path: "Sources/ThemeCheckPlugin"),
         .executableTarget(name: "themekit-demo", dependencies: ["ThemeKit"]),
         // Not a product: the child process of the overrides crash-consistency test.
         .executableTarget(name: "overrides-writer", dependencies: ["ThemeKit"]),

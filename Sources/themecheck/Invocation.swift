@@ -6,6 +6,8 @@ struct Invocation: Equatable {
     var theme: String = ""
     var alternatives: [String] = []
     var overrides: String?
+    /// Written after a clean lint, for build systems that need an output.
+    var stamp: String?
     var reporter = "xcode"
     var isStrict = false
     var isQuiet = false
@@ -28,7 +30,7 @@ struct Invocation: Equatable {
 
     private static let flags: [String: Set<Subcommand>] = [
         "--alternative": [.lint, .resolve, .explain], "--overrides": [.lint, .resolve, .explain],
-        "--reporter": [.lint], "--strict": [.lint], "--quiet": [.lint],
+        "--reporter": [.lint], "--strict": [.lint], "--quiet": [.lint], "--stamp": [.lint],
         "--variant": [.resolve, .explain], "--style": [.resolve, .explain], "--key": [.explain],
         "--help": [.lint, .resolve, .explain], "--version": [.lint, .resolve, .explain],
     ]
@@ -70,6 +72,7 @@ struct Invocation: Equatable {
             case "--version": return .version
             case "--alternative": invocation.alternatives.append(try value())
             case "--overrides": invocation.overrides = try value()
+            case "--stamp": invocation.stamp = try value()
             case "--variant": invocation.variants.append(try value())
             case "--style": invocation.styles.append(try value())
             case "--key": invocation.keys.append(try value())

@@ -67,9 +67,17 @@ enum ThemeCheck {
         case .lint:
             let kind = ReporterKind(rawValue: invocation.reporter) ?? .xcode
             let reporter = kind.reporter(sources: sources, showsSource: kind == .xcode && showsSourceLines)
-            return report(diagnostics.deduplicatedInReportOrder(), with: reporter, invocation: invocation,
-                          fileCount: invocation.alternatives.count + 1 + (invocation.overrides == nil ? 0 : 1),
-                          output: &output, errors: &errors)
+            let status = report(diagnostics.deduplicatedInReportOrder(), with: reporter, invocation: invocation,
+                                fileCount: invocation.alternatives.count + 1 + (invocation.overrides == nil ? 0 : 1),
+                                output: &output, errors: &errors)
+            if status == .clean, let stamp = invocation.stamp {
+                // One comment line, so the stamp is also a valid (empty) Swift file for the build plugin.
+                guard FileManager.default.createFile(atPath: stamp, contents: Data("// Checked by \(Usage.version)\n".utf8)) else {
+                    print("themecheck: error: cannot write the stamp file `\(stamp)`", to: &errors)
+                    return .usage
+                }
+            }
+            return status
         case .resolve:
             let snapshot = manager.map { manager in
                 manager.variants = invocation.variants

@@ -7,6 +7,7 @@ enum Usage {
         USAGE:
           themecheck [lint] THEME [--alternative ALT]... [--overrides FILE]
                      [--reporter xcode|json|github|sarif] [--strict] [--quiet]
+                     [--stamp FILE]
           themecheck resolve THEME [--alternative ALT]... [--overrides FILE]
                      [--variant V]... [--style NAME]...
           themecheck explain THEME [--alternative ALT]... [--overrides FILE]

@@ -51,6 +51,16 @@ import Testing
         #expect(lines.filter { $0.hasSuffix("[undefined-constant]") }.count == 2)
     }
 
+    @Test func aStampIsWrittenOnlyAfterACleanRun() throws {
+        let stamp = FileManager.default.temporaryDirectory.appendingPathComponent("stamp-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: stamp) }
+        let failing = try ThemeCheckRun("Fixtures/invalid/invalid-color/theme.json", "--quiet", "--stamp", stamp.path)
+        #expect(failing.status == 1 && !FileManager.default.fileExists(atPath: stamp.path))
+        let clean = try ThemeCheckRun("Fixtures/valid/example.json", "--quiet", "--stamp", stamp.path)
+        #expect(clean.status == 0)
+        #expect(try String(contentsOf: stamp, encoding: .utf8).hasPrefix("// Checked by themecheck "))
+    }
+
     @Test(arguments: [
         (["--alternativ", "x"], "unknown option `--alternativ`; did you mean `--alternative`?"),
         (["lint"], "missing THEME"),
