@@ -22,12 +22,25 @@ struct SARIFReporter: Reporter {
             if let column = diagnostic.column { region.append(("startColumn", .number(Double(column)))) }
             var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .optional(diagnostic.file))]))]
             if !region.isEmpty { physical.append(("region", .object(region))) }
-            return .object([
+            var result: [(String, JSONValue)] = [
                 ("ruleId", .string(diagnostic.code)),
                 ("level", .string(diagnostic.severity.rawValue)),
                 ("message", .object([("text", .string(diagnostic.message))])),
                 ("locations", .array(diagnostic.file == nil ? [] : [.object([("physicalLocation", .object(physical))])])),
-            ])
+            ]
+            // Notes (the first definition of a duplicate, each member of a loop) are related locations.
+            let related = diagnostic.notes.enumerated().compactMap { index, note -> JSONValue? in
+                guard let file = note.file else { return nil }
+                var region: [(String, JSONValue)] = []
+                if let line = note.line { region.append(("startLine", .number(Double(line)))) }
+                if let column = note.column { region.append(("startColumn", .number(Double(column)))) }
+                var location: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(file))]))]
+                if !region.isEmpty { location.append(("region", .object(region))) }
+                return .object([("id", .number(Double(index))), ("message", .object([("text", .string(note.message))])),
+                                ("physicalLocation", .object(location))])
+            }
+            if !related.isEmpty { result.append(("relatedLocations", .array(related))) }
+            return .object(result)
         }
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
