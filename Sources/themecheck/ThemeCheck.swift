@@ -36,7 +36,7 @@ enum ThemeCheck {
             return .usage
         }
         var diagnostics: [Diagnostic] = []
-        var sources = SourceLines()
+        let sources = SourceLines()
         // Diagnostics name each file as it was typed, so the bytes are read here.
         func load(_ path: String) -> Theme? {
             do {
@@ -44,7 +44,7 @@ enum ThemeCheck {
                     diagnostics.append(Diagnostic(.parseError, "the file could not be read", file: path))
                     return nil
                 }
-                sources.add(Array(data), for: path)
+                sources.add(data, for: path)
                 return try Theme(data: data, name: path)
             } catch let error as ThemeError {
                 diagnostics += error.diagnostics

@@ -21,6 +21,8 @@ struct StyleBody: Sendable {
             case value(PlistNode)
         }
 
+        /// Unique within its theme, so a resolved value can be remembered per property.
+        var id: Int
         /// The key as written, for key paths in files without lines.
         var key: String
         /// The key's comma list, split and trimmed.

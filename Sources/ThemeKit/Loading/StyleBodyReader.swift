@@ -4,9 +4,12 @@
 struct StyleBodyReader {
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
+    /// The id the next property gets; ids are unique across a theme's styles.
+    private(set) var nextPropertyID: Int
 
-    init(source: SourceFile) {
+    init(source: SourceFile, firstPropertyID: Int = 0) {
         self.source = source
+        self.nextPropertyID = firstPropertyID
     }
 
     /// `keyPath` locates the dictionary in files without lines.
@@ -59,6 +62,7 @@ struct StyleBodyReader {
         } else {
             value = .value(entry.value)
         }
-        return StyleBody.Property(key: entry.key, keyPaths: paths, value: value, valueOffset: entry.value.offset)
+        defer { nextPropertyID += 1 }
+        return StyleBody.Property(id: nextPropertyID, key: entry.key, keyPaths: paths, value: value, valueOffset: entry.value.offset)
     }
 }

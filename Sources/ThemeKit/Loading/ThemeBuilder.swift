@@ -6,6 +6,7 @@ struct ThemeBuilder {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var constants = DefinitionTable<ConstantDefinition>()
     private(set) var styles = DefinitionTable<StyleDefinition>()
+    private var nextPropertyID = 0
 
     init(source: SourceFile) {
         self.source = source
@@ -68,9 +69,10 @@ struct ThemeBuilder {
         let body: StyleDefinition.Body
         switch entry.value.kind {
         case .dictionary(let properties):
-            var reader = StyleBodyReader(source: source)
+            var reader = StyleBodyReader(source: source, firstPropertyID: nextPropertyID)
             body = .dictionary(reader.read(properties, keyPath: "\(group).\(entry.key)"))
             diagnostics += reader.diagnostics
+            nextPropertyID = reader.nextPropertyID
         case .string(let text):
             guard let names = StyleReference.names(in: text) else {
                 diagnostics.append(invalidStyle(entry, group: group, found: entry.value.summary))

@@ -5,6 +5,8 @@
 /// drops only the resolved styles. Not thread-safe: used under the manager's lock.
 final class ChainResolver {
     let values: ValueResolver
+    /// Sub-styles resolved as parts of others, shared by every resolution of this chain.
+    private let substyles = SubstyleCache()
     var variants: [String] {
         didSet { if variants != oldValue { styles.removeAll() } }
     }
@@ -37,7 +39,7 @@ final class ChainResolver {
         if let cached = styles[name] { return cached }
         let result: Result<ResolvedStyle, ThemeError>
         if let found = chain.style(named: name) {
-            var resolver = StyleResolver(values: values)
+            var resolver = StyleResolver(values: values, cache: substyles)
             resolver.expand(found)
             for variant in variants {
                 if let variantStyle = chain.style(named: "\(name)_\(variant)") { resolver.expand(variantStyle) }
@@ -56,14 +58,14 @@ final class ChainResolver {
     /// definitions that a higher layer shadows.
     func resolveDefinition(named name: String, inLayer layer: Int) -> Result<ResolvedStyle, ThemeError>? {
         guard let definition = chain.layers[layer].styles[name] else { return nil }
-        var resolver = StyleResolver(values: values)
+        var resolver = StyleResolver(values: values, cache: substyles)
         resolver.expand(LookupChain.Found(layer: layer, definition: definition))
         return Self.finish(resolver, name: name)
     }
 
     /// Style `name` resolved with provenance, for `explain` (not cached).
     func explain(named name: String, layerKind: @escaping (Int) -> StyleExplanation.Layer) -> Result<StyleExplanation, ThemeError> {
-        StyleExplainer(values: values, layerKind: layerKind).explain(name, variants: variants)
+        StyleExplainer(values: values, cache: substyles, layerKind: layerKind).explain(name, variants: variants)
     }
 
     private static func finish(_ resolver: StyleResolver, name: String) -> Result<ResolvedStyle, ThemeError> {

@@ -4,6 +4,7 @@
 /// Only `explain` pays for this: ordinary resolution records nothing.
 struct StyleExplainer {
     let values: ValueResolver
+    let cache: SubstyleCache
     /// Which kind of layer each chain position is.
     let layerKind: (Int) -> StyleExplanation.Layer
 
@@ -14,7 +15,7 @@ struct StyleExplainer {
             return .failure(ThemeError(Diagnostic(
                 .unknownStyle, "no theme in the chain defines a style named `\(name)`" + Suggestion.didYouMean(name, in: chain.allStyleNames))))
         }
-        var resolver = StyleResolver(values: values, recordsProvenance: true)
+        var resolver = StyleResolver(values: values, cache: cache, recordsProvenance: true)
         resolver.expand(found)
         for variant in variants {
             if let variantStyle = chain.style(named: "\(name)_\(variant)") { resolver.expand(variantStyle, asVariant: true) }

@@ -19,6 +19,8 @@ struct StyleResolver {
     /// The styles being expanded, outermost first, to find loops.
     private var expanding: [StyleKey] = []
     private var reportedCycles = Set<[StyleKey]>()
+    /// The styles expanded since the innermost cached sub-resolution began.
+    private var reachedSinceMark = Set<StyleKey>()
     /// The hops taken to the dictionary being read; nil unless provenance is recorded.
     private var trail: [RecordedStep]?
     /// Each assignment's provenance, parallel to `assignments`, when recorded.
@@ -43,10 +45,12 @@ struct StyleResolver {
         var steps: [RecordedStep]
     }
 
-    private struct StyleKey: Hashable {
-        var layer: Int
-        var name: String
-    }
+    private typealias StyleKey = SubstyleCache.Key
+    private let cache: SubstyleCache
+    /// The deepest level reached so far, and the loops and depth limits met,
+    /// to judge whether a sub-resolution can be cached.
+    private var deepest = 0
+    private var problemsMet = 0
 
     /// The style whose dictionary is being read: its layer (where `_inherit`
     /// starts below), its name, and the file it is written in.
@@ -58,8 +62,9 @@ struct StyleResolver {
 
     /// A resolver; with `recordsProvenance` it also notes where every
     /// assignment came from (for `explain`), which plain resolution skips.
-    init(values: ValueResolver, recordsProvenance: Bool = false) {
+    init(values: ValueResolver, cache: SubstyleCache, recordsProvenance: Bool = false) {
         self.values = values
+        self.cache = cache
         self.limits = values.limits
         self.trail = recordsProvenance ? [] : nil
     }
@@ -78,12 +83,7 @@ struct StyleResolver {
 
     /// The assignments so far, the last assignment to each key path winning.
     var finalAssignments: [(keyPath: String, value: ThemeValue)] {
-        var seen = Set<String>()
-        var kept: [(keyPath: String, value: ThemeValue)] = []
-        for assignment in assignments.reversed() where seen.insert(assignment.keyPath).inserted {
-            kept.append(assignment)
-        }
-        return kept.reversed()
+        SubstyleCache.lastWins(assignments)
     }
 
     // MARK: Walking
@@ -93,6 +93,8 @@ struct StyleResolver {
         let source = chain.layers[found.layer].source
         expanding.append(StyleKey(layer: found.layer, name: definition.name))
         defer { expanding.removeLast() }
+        deepest = max(deepest, depth)
+        if trail == nil { reachedSinceMark.insert(StyleKey(layer: found.layer, name: definition.name)) }
         switch definition.body {
         case .alias(let references):
             let site = ValueSite(source: source, offset: references.offset, keyPath: definition.keyPath)
@@ -120,6 +122,7 @@ struct StyleResolver {
             switch property.value {
             case .nested(let nested):
                 guard checkDepth(depth + 1, at: site) else { continue }
+                deepest = max(deepest, depth + 1)
                 for path in property.keyPaths {
                     expand(nested, origin: origin, keyPath: propertyKeyPath, prefix: prefix + path + ".", depth: depth + 1)
                 }
@@ -130,7 +133,8 @@ struct StyleResolver {
                     }
                 }
             case .value(let node):
-                guard let value = values.resolve(node, at: site, diagnostics: &diagnostics) else { continue }
+                guard let value = values.resolveProperty(node, id: property.id, inLayer: origin.layer, at: site,
+                                                         diagnostics: &diagnostics) else { continue }
                 for path in property.keyPaths { assign(prefix + path, value, at: site, node: node) }
             }
         }
@@ -175,9 +179,43 @@ struct StyleResolver {
             trail?.append(RecordedStep(kind: kind, style: name, layer: expanding.last?.layer ?? 0, site: site))
             expand(found, prefix: prefix, depth: depth)
             trail?.removeLast()
-        } else {
-            expand(found, prefix: prefix, depth: depth)
+        } else if !reuseCached(key, prefix: prefix, depth: depth) {
+            expandAndCache(found, key: key, prefix: prefix, depth: depth)
         }
+    }
+
+    /// Appends the cached resolution of `key`, if there is one that resolves
+    /// the same here; false when it must be resolved afresh.
+    private mutating func reuseCached(_ key: StyleKey, prefix: String, depth: Int) -> Bool {
+        guard let entry = cache[key], depth + entry.depth <= limits.effectiveDepth,
+              hops + entry.hops <= limits.maximumAssignments,
+              assignments.count + entry.assignments.count <= limits.maximumAssignments,
+              !expanding.contains(where: entry.reached.contains) else { return false }
+        hops += entry.hops
+        deepest = max(deepest, depth + entry.depth)
+        assignments.reserveCapacity(assignments.count + entry.assignments.count)
+        for assignment in entry.assignments { assignments.append((prefix + assignment.keyPath, assignment.value)) }
+        diagnostics += entry.diagnostics
+        reachedSinceMark.formUnion(entry.reached)
+        return true
+    }
+
+    /// Resolves `found` and caches the result when it met no loop and no limit.
+    private mutating func expandAndCache(_ found: LookupChain.Found<StyleDefinition>, key: StyleKey, prefix: String, depth: Int) {
+        let start = (assignments.count, diagnostics.count, hops, problemsMet)
+        let outer = (deepest, reachedSinceMark)
+        deepest = depth
+        reachedSinceMark = []
+        expand(found, prefix: prefix, depth: depth)
+        let reached = reachedSinceMark.union([key])
+        if problemsMet == start.3, !isOverLimit {
+            let relative = assignments[start.0...].map { (keyPath: String($0.keyPath.dropFirst(prefix.count)), value: $0.value) }
+            cache[key] = SubstyleCache.Entry(
+                assignments: SubstyleCache.lastWins(relative), diagnostics: Array(diagnostics[start.1...]),
+                hops: hops - start.2, depth: deepest - depth, reached: reached)
+        }
+        deepest = max(outer.0, deepest)
+        reachedSinceMark = outer.1.union(reached)
     }
 
     private mutating func assign(_ keyPath: String, _ value: ThemeValue, at site: ValueSite, node: PlistNode) {
@@ -196,6 +234,7 @@ struct StyleResolver {
 
     private mutating func checkDepth(_ depth: Int, at site: ValueSite) -> Bool {
         guard depth > limits.effectiveDepth else { return true }
+        problemsMet += 1
         diagnostics.append(site.diagnostic(
             .limitExceeded,
             "resolving `\(expanding.first?.name ?? "")` nests deeper than \(limits.effectiveDepth) levels here (nested dictionaries and style references); this branch is skipped"))
@@ -212,6 +251,7 @@ struct StyleResolver {
     /// located at that member's definition, so the same loop found from any
     /// style reads the same (and is deduplicated in reports).
     private mutating func reportCycle(_ members: [StyleKey], closingAt site: ValueSite) {
+        problemsMet += 1
         let first = members.indices.min { (members[$0].name, members[$0].layer) < (members[$1].name, members[$1].layer) } ?? 0
         let loop = Array(members[first...] + members[..<first])
         guard reportedCycles.insert(loop).inserted else { return }

@@ -31,6 +31,12 @@ final class ValueResolver {
     /// one depends on where the walk started, so it is not remembered.
     private var chainLimitCrossings = 0
     private lazy var constantNames = chain.allConstantNames
+    private struct PropertyKey: Hashable {
+        var layer: Int
+        var id: Int
+    }
+    /// Resolved style properties, by layer and property id.
+    private var properties: [PropertyKey: (value: ThemeValue?, diagnostics: [Diagnostic])] = [:]
 
     init(chain: LookupChain, limits: ThemeLimits) {
         self.chain = chain
@@ -130,6 +136,25 @@ final class ValueResolver {
     }
 
     // MARK: Values
+
+    /// Style property `id` of layer `layer`, resolved once per chain: a
+    /// property's value does not depend on which style reached it, and styles
+    /// that inherit from one another visit the same properties again and again.
+    func resolveProperty(_ node: PlistNode, id: Int, inLayer layer: Int, at site: ValueSite,
+                         diagnostics: inout [Diagnostic]) -> ThemeValue? {
+        let key = PropertyKey(layer: layer, id: id)
+        if let cached = properties[key] {
+            diagnostics += cached.diagnostics
+            return cached.value
+        }
+        var found: [Diagnostic] = []
+        let crossingsBefore = chainLimitCrossings
+        let value = resolve(node, at: site, diagnostics: &found)
+        // A value reached across the chain limit depends on the walk; such are not remembered.
+        if chainLimitCrossings == crossingsBefore { properties[key] = (value, found) }
+        diagnostics += found
+        return value
+    }
 
     /// A value of a style or constant, resolved; nil when it assigns nothing
     /// (its convention failed, with a diagnostic).

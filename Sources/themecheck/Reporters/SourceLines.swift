@@ -1,16 +1,29 @@
-/// The text of the files themecheck read, so a diagnostic can show its source line.
-struct SourceLines {
-    private var files: [String: [Substring]] = [:]
+import Foundation
 
-    mutating func add(_ bytes: [UInt8], for path: String) {
-        let text = String(decoding: bytes, as: UTF8.self)
-        files[path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+/// The bytes of the files themecheck read, so a diagnostic can show its
+/// source line. Lines are found only when one is asked for: linting a large
+/// file must not pay for carets nobody prints.
+final class SourceLines {
+    private var files: [String: Data] = [:]
+    private var lineStarts: [String: [Int]] = [:]
+
+    func add(_ data: Data, for path: String) {
+        files[path] = data
     }
 
     /// Line `number` (1-based) of `path`, without its line break.
     func line(_ number: Int, of path: String) -> String? {
-        guard let lines = files[path], number >= 1, number <= lines.count else { return nil }
-        let line = lines[number - 1]
-        return String(line.last == "\r" ? line.dropLast() : line)
+        guard let data = files[path] else { return nil }
+        let starts = lineStarts[path] ?? {
+            var starts = [0]
+            for (index, byte) in data.enumerated() where byte == 0x0A { starts.append(index + 1) }
+            lineStarts[path] = starts
+            return starts
+        }()
+        guard number >= 1, number <= starts.count else { return nil }
+        let end = number < starts.count ? starts[number] - 1 : data.count
+        var bytes = data[data.startIndex + starts[number - 1] ..< data.startIndex + max(starts[number - 1], end)]
+        if bytes.last == 0x0D { bytes = bytes.dropLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,0 +1,41 @@
+/// Styles already resolved as parts of others, per lookup chain.
+///
+/// Styles that inherit from one another reach the same ancestors again and
+/// again; a cached ancestor costs one merge instead of a walk. An entry is
+/// used only where it would resolve the same: it records the styles it
+/// reached (not reused when one of them is being expanded, so a loop is still
+/// found), its depth and its work (so limits are crossed exactly where they
+/// would be). Resolutions that met a loop or a limit are never cached.
+final class SubstyleCache {
+    struct Key: Hashable {
+        var layer: Int
+        var name: String
+    }
+
+    struct Entry {
+        /// Relative key paths, last assignment winning.
+        var assignments: [(keyPath: String, value: ThemeValue)]
+        var diagnostics: [Diagnostic]
+        var hops: Int
+        /// Levels below the style itself that its resolution reached.
+        var depth: Int
+        /// Every style its resolution expanded, itself included.
+        var reached: Set<Key>
+    }
+
+    private var entries: [Key: Entry] = [:]
+
+    subscript(key: Key) -> Entry? {
+        get { entries[key] }
+        set { entries[key] = newValue }
+    }
+
+    /// `assignments` without the earlier assignments to a key path that a later one replaces.
+    static func lastWins(_ assignments: some Collection<(keyPath: String, value: ThemeValue)>) -> [(keyPath: String, value: ThemeValue)] {
+        var seen = Set<String>()
+        var kept: [(keyPath: String, value: ThemeValue)] = []
+        kept.reserveCapacity(assignments.count)
+        for assignment in assignments.reversed() where seen.insert(assignment.keyPath).inserted { kept.append(assignment) }
+        return kept.reversed()
+    }
+}

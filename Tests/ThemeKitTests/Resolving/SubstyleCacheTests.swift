@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import ThemeKit
+
+/// Cached sub-styles must resolve exactly as a fresh resolution would,
+/// whatever was resolved before.
+@Suite struct SubstyleCacheTests {
+    private func snapshot(_ manager: ThemeManager, order: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for name in order {
+            switch manager.resolvedStyleResult(named: name) {
+            case .success(let style):
+                result[name] = style.assignments.map { "\($0.keyPath)=\($0.value.jsonText)" }.joined(separator: ";")
+                    + " | " + style.diagnostics.map(\.description).joined(separator: ";")
+            case .failure(let error):
+                result[name] = "failed: " + error.diagnostics.map(\.description).joined(separator: ";")
+            }
+        }
+        return result
+    }
+
+    @Test func anAncestorCachedShallowStillCrossesTheDepthLimitWhenReachedDeep() throws {
+        let count = 70
+        let styles = (0..<count).map { "\"S\($0)\": {\"_superstyle\": \"S\($0 + 1)\", \"k\($0)\": 1}" }.joined(separator: ", ")
+            + ", \"S\(count)\": {\"leaf\": 1}"
+        let theme = InlineTheme.json(styles: styles)
+        let warmed = try InlineTheme.manager(theme)
+        #expect(try warmed.resolvedStyle(named: "S10").diagnostics.isEmpty)
+        let fresh = try InlineTheme.manager(theme)
+        #expect(snapshot(warmed, order: ["S0"]) == snapshot(fresh, order: ["S0"]))
+        #expect(try warmed.resolvedStyle(named: "S0").diagnostics.codes == ["limit-exceeded"])
+    }
+
+    @Test(arguments: ["giotto/theme_default.plist", "valid/example.json", "invalid/style-cycle/theme.json"])
+    func resolvingInAnyOrderGivesTheSameStyles(fixture: String) throws {
+        let theme = try Theme(contentsOf: FixturePath.url(fixture))
+        let names = theme.styleNames
+        let forward = snapshot(ThemeManager(defaultTheme: theme), order: names)
+        let backward = snapshot(ThemeManager(defaultTheme: theme), order: names.reversed())
+        #expect(forward == backward)
+    }
+
+    @Test func sharedAncestorsWithLoopsElsewhereResolveTheSameInAnyOrder() throws {
+        let theme = InlineTheme.json(styles: """
+            "Base": {"a": 1, "inner": "s:Leaf"}, "Leaf": {"l": 1},
+            "Mid": {"_superstyle": "Base", "m": 1},
+            "Top": {"_superstyle": "Mid, Loop", "t": 1},
+            "Loop": {"_superstyle": "Loop2"}, "Loop2": {"_superstyle": "Loop", "x": "s:Mid"}
+            """)
+        let names = ["Base", "Leaf", "Mid", "Top", "Loop", "Loop2"]
+        let forward = snapshot(try InlineTheme.manager(theme), order: names)
+        let backward = snapshot(try InlineTheme.manager(theme), order: names.reversed())
+        #expect(forward == backward)
+        #expect(forward["Top"]?.contains("style-cycle") == true)
+    }
+}
