@@ -17,10 +17,14 @@ let package = Package(
         .plugin(name: "ThemeCheckPlugin", capability: .buildTool(), dependencies: ["themecheck"],
                 path: "Sources/ThemeCheckPlugin"),
         .executableTarget(name: "themekit-demo", dependencies: ["ThemeKit"]),
-        // Not a product: the child process of the overrides crash-consistency test.
+        // Not products: the benchmark, its generated inputs, and the child process of the
+        // overrides crash-consistency test.
+        .target(name: "BenchmarkInputs"),
+        .executableTarget(name: "themekit-bench", dependencies: ["ThemeKit", "BenchmarkInputs", "themecheck"]),
         .executableTarget(name: "overrides-writer", dependencies: ["ThemeKit"]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "overrides-writer"]),
         .testTarget(name: "ThemeKitTestingTests", dependencies: ["ThemeKitTesting"]),
+        .testTarget(name: "BenchmarkInputsTests", dependencies: ["BenchmarkInputs", "ThemeKit"]),
         .testTarget(
             name: "themecheckTests",
             dependencies: ["ThemeKit", "themecheck", "themekit-demo"]

@@ -45,12 +45,12 @@ extension Stylable {
     /// }
     /// ```
     public func applyThemeValueByDefault(_ value: ThemeValue, forKeyPath keyPath: String) throws {
-        guard let dot = keyPath.firstIndex(of: ".") else {
+        guard let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) else {
             try setThemeValue(value, forKey: keyPath)
             return
         }
         let key = String(keyPath[..<dot])
-        let rest = String(keyPath[keyPath.index(after: dot)...])
+        let rest = String(keyPath[keyPath.utf8.index(after: dot)...])
         let children = themeChildren(forKey: key)
         guard !children.isEmpty else {
             throw StylingError("`\(type(of: self))` has no child object `\(key)` to continue the key path `\(keyPath)` into")

@@ -23,12 +23,11 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     /// Sets the property `key` names: exact keys first, then `state:name`
     /// for a property that varies by state.
     func set(_ value: ThemeValue, forKey key: String, on root: Root) throws {
-        let typeName = "\(type(of: root))"
         if let property = properties[key] {
             switch property.kind {
             case .setter(_, let set): return try set(root, value, nil)
             case .children:
-                throw StylingError("`\(key)` on `\(typeName)` is a child object; set one of its properties, as in `\(key).<property>`")
+                throw StylingError("`\(key)` on `\(type(of: root))` is a child object; set one of its properties, as in `\(key).<property>`")
             }
         }
         guard let colon = key.firstIndex(of: ":") else {
@@ -40,7 +39,7 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
             throw StylingError.unknownKey(name, on: type(of: root), known: keys)
         }
         guard acceptsStates else {
-            throw StylingError("`\(name)` on `\(typeName)` does not vary by state, so `\(key)` cannot be set; declare it with `.perState`")
+            throw StylingError("`\(name)` on `\(type(of: root))` does not vary by state, so `\(key)` cannot be set; declare it with `.perState`")
         }
         try set(root, value, state)
     }

@@ -13,8 +13,10 @@ enum PropertyKey {
 
     /// The key paths of a key: a comma list split, each item trimmed, empty items skipped.
     static func keyPaths(_ key: String) -> [String] {
-        guard key.utf8.contains(UInt8(ascii: ",")) || key.first?.isWhitespace == true || key.last?.isWhitespace == true else {
-            return key.isEmpty ? [] : [key]
+        let utf8 = key.utf8
+        guard let first = utf8.first, let last = utf8.last else { return [] }
+        guard utf8.contains(UInt8(ascii: ",")) || ByteCursor.isWhitespace(first) || ByteCursor.isWhitespace(last) else {
+            return [key]
         }
         return StyleReference.nameList(key[...])
     }

@@ -11,7 +11,7 @@ enum StyleReference {
         let body: Substring
         if utf8.starts(with: "s:".utf8) {
             body = text.dropFirst(2)
-        } else if utf8.count >= 6, text.prefix(6).lowercased() == "style:" {
+        } else if utf8.count >= 6, zip(utf8, "style:".utf8).allSatisfy({ $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) == $1 }) {
             body = text.dropFirst(6)
         } else {
             return nil

@@ -32,10 +32,17 @@ final class SubstyleCache {
 
     /// `assignments` without the earlier assignments to a key path that a later one replaces.
     static func lastWins(_ assignments: some Collection<(keyPath: String, value: ThemeValue)>) -> [(keyPath: String, value: ThemeValue)] {
-        var seen = Set<String>()
         var kept: [(keyPath: String, value: ThemeValue)] = []
         kept.reserveCapacity(assignments.count)
-        for assignment in assignments.reversed() where seen.insert(assignment.keyPath).inserted { kept.append(assignment) }
+        if assignments.count <= 24 {
+            // Most styles are small: comparing a few strings beats hashing them into a set.
+            for assignment in assignments.reversed() where !kept.contains(where: { $0.keyPath == assignment.keyPath }) {
+                kept.append(assignment)
+            }
+        } else {
+            var seen = Set<String>(minimumCapacity: assignments.count)
+            for assignment in assignments.reversed() where seen.insert(assignment.keyPath).inserted { kept.append(assignment) }
+        }
         return kept.reversed()
     }
 }
