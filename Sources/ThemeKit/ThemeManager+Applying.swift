@@ -49,7 +49,8 @@ extension ThemeManager {
     /// change, so an app that styles UI objects changes themes on the main thread.
     @discardableResult
     public func register(_ object: any Stylable, style: String) -> StyleRegistration {
-        let registration = StyleRegistration(style: style) { [subscribers] in subscribers.remove($0) }
+        // Weak: the subscribers hold the registration, so a strong capture would be a cycle.
+        let registration = StyleRegistration(style: style) { [weak subscribers] in subscribers?.remove($0) }
         subscribers.add(object, registration)
         subscribers.restyling {
             registration.record(apply(styleNamed: style, to: object))
@@ -61,7 +62,7 @@ extension ThemeManager {
     /// or overrides (registered objects are re-styled first).
     @discardableResult
     public func observeChanges(_ handler: @escaping @Sendable (ThemeChange) -> Void) -> ThemeObservation {
-        let observation = ThemeObservation { [subscribers] in subscribers.removeObserver($0) }
+        let observation = ThemeObservation { [weak subscribers] in subscribers?.removeObserver($0) }
         subscribers.addObserver(observation, handler)
         return observation
     }

@@ -101,3 +101,20 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
     func append(_ value: Value) { lock.withLock { stored.append(value) } }
     var values: [Value] { lock.withLock { stored } }
 }
+
+extension RegistrationTests {
+    @Test func aManagerWithRegistrationsAndObserversIsFreed() throws {
+        weak var freedManager: ThemeManager?
+        let label = Label()
+        var registration: StyleRegistration?
+        do {
+            let manager = try manager()
+            freedManager = manager
+            registration = manager.register(label, style: "Label")
+            _ = manager.observeChanges { _ in }
+        }
+        #expect(freedManager == nil, "the manager must not be kept alive by its own registrations")
+        registration?.cancel()  // cancelling after the manager is gone is harmless
+        #expect(registration?.isCancelled == true)
+    }
+}
