@@ -1,11 +1,12 @@
-/// What changed in a ``ThemeManager``: the alternative themes, the variants
-/// or the overrides.
+/// What changed in a ``ThemeManager``: the default theme, the alternative
+/// themes, the variants or the overrides.
 ///
 /// A struct over a private enum so that new kinds of change can be added
 /// without breaking a `switch` in client code.
 public struct ThemeChange: Hashable, Sendable, CustomStringConvertible {
     private enum Kind: String {
         case alternativeThemes = "alternative themes"
+        case defaultTheme = "default theme"
         case variants
         case overrides
     }
@@ -13,6 +14,7 @@ public struct ThemeChange: Hashable, Sendable, CustomStringConvertible {
     private let kind: Kind
 
     public static let alternativeThemes = ThemeChange(kind: .alternativeThemes)
+    public static let defaultTheme = ThemeChange(kind: .defaultTheme)
     public static let variants = ThemeChange(kind: .variants)
     public static let overrides = ThemeChange(kind: .overrides)
 
