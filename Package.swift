@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "BenchmarkInputs"),
         .executableTarget(name: "themekit-bench", dependencies: ["ThemeKit", "BenchmarkInputs", "themecheck"]),
         .executableTarget(name: "overrides-writer", dependencies: ["ThemeKit"]),
-        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "overrides-writer"]),
+        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "overrides-writer", "BenchmarkInputs"]),
         .testTarget(name: "ThemeKitTestingTests", dependencies: ["ThemeKitTesting"]),
         .testTarget(name: "BenchmarkInputsTests", dependencies: ["BenchmarkInputs", "ThemeKit"]),
         .testTarget(

@@ -70,8 +70,10 @@ struct XMLPropertyListParser {
         case "date":
             return PlistNode(kind: .date(tag.isEmpty ? "" : try readText(closing: "date")), offset: start)
         case "data":
-            let text = tag.isEmpty ? "" : try readText(closing: "data")
-            guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
+            // White space is removed first: Foundation writes empty data as `<data>\n\t</data>`,
+            // which its own decoder refuses when given the white space.
+            let text = (tag.isEmpty ? "" : try readText(closing: "data")).filter { !$0.isWhitespace }
+            guard let data = Data(base64Encoded: text) else {
                 throw context.error("`<data>` does not hold valid base64", at: start)
             }
             return PlistNode(kind: .data(data), offset: start)

@@ -125,3 +125,12 @@ extension Tree {
         }
     }
 }
+
+extension XMLPropertyListParserTests {
+    /// Found by the differential test: Foundation writes empty data as white
+    /// space between the tags, which `Data(base64Encoded:)` alone refuses.
+    @Test func dataThatIsOnlyWhiteSpaceIsEmpty() {
+        let outcome = Parse.run(.xmlPropertyList, "<plist><dict><key>a</key><data>\n\t</data><key>b</key><data>\n\tAQI=\n\t</data></dict></plist>")
+        #expect(outcome.tree == .dictionary([.init(key: "a", value: .data(Data())), .init(key: "b", value: .data(Data([1, 2])))]))
+    }
+}

@@ -1,0 +1,78 @@
+import BenchmarkInputs
+import Foundation
+import Testing
+@testable import ThemeKit
+
+/// ThemeKit's parsers read what Foundation writes exactly as Foundation
+/// reads it: many random property lists, each written as XML and binary by
+/// Foundation (and as OpenStep, which Foundation reads but cannot write on
+/// Linux, by the benchmark's writer), compared value for value.
+@Suite struct DifferentialTests {
+    static let count = 400
+
+    /// A random property list: nested dictionaries and arrays of strings
+    /// (with markup, quotes, escapes, non-ASCII and emoji), numbers,
+    /// booleans and data, from a seeded generator.
+    struct RandomPlist {
+        private var state: UInt64
+        let allowsNonStrings: Bool
+
+        init(seed: UInt64, allowsNonStrings: Bool) {
+            self.state = seed &* 2_654_435_761 &+ 1
+            self.allowsNonStrings = allowsNonStrings
+        }
+
+        private mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+
+        private static let pieces = ["a", "Zz", " ", "<", ">", "&", "\"", "'", "\\", "é", "日本", "😀", "\n", "\t", "c:#FFF", "f:system,12", ";", "=", "//", "/*", "null"]
+
+        mutating func string() -> String {
+            (0..<next(6)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
+        }
+
+        mutating func value(depth: Int) -> Any {
+            let kind = depth >= 4 ? next(5) : next(7)
+            switch kind {
+            case 0, 1: return string()
+            case 2 where allowsNonStrings: return next(2) == 0 ? next(2_000_000) - 1_000_000 : Double(next(1_000_000)) / 7.0
+            case 3 where allowsNonStrings: return next(2) == 0
+            case 4 where allowsNonStrings: return Data((0..<next(5)).map { _ in UInt8(next(256)) })
+            case 5: return (0..<next(4)).map { _ in value(depth: depth + 1) }
+            case 6: return dictionary(depth: depth + 1)
+            default: return string()
+            }
+        }
+
+        mutating func dictionary(depth: Int) -> [String: Any] {
+            var dictionary: [String: Any] = [:]
+            for _ in 0..<next(5) { dictionary[string()] = value(depth: depth) }
+            return dictionary
+        }
+    }
+
+    private func compare(_ format: ThemeFileFormat, _ data: Data, case index: Int) throws {
+        let ours = Parse.run(format, Array(data))
+        #expect(ours.errors.isEmpty, "case \(index), \(format): \(ours.errors.first?.description ?? "")")
+        let foundation = try PropertyListSerialization.propertyList(from: data, format: nil)
+        #expect(ours.tree?.sorted == Tree(foundation: foundation).sorted, "case \(index), \(format)")
+    }
+
+    @Test func xmlAndBinaryWrittenByFoundationReadTheSame() throws {
+        for index in 0..<Self.count {
+            var random = RandomPlist(seed: UInt64(index), allowsNonStrings: true)
+            let plist = random.dictionary(depth: 0)
+            try compare(.xmlPropertyList, try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0), case: index)
+            try compare(.binaryPropertyList, try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0), case: index)
+        }
+    }
+
+    @Test func openStepReadsTheSameAsFoundationReadsIt() throws {
+        for index in 0..<Self.count {
+            var random = RandomPlist(seed: UInt64(index), allowsNonStrings: false)
+            try compare(.openStep, GeneratedTheme.openStep(of: random.dictionary(depth: 0)), case: index)
+        }
+    }
+}
