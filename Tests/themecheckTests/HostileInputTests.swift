@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// Hostile input (`Fixtures/invalid/hostile/<case>/`): truncated and
+/// unterminated files in every format, bad encodings, stray bytes, numbers
+/// out of range, entity attacks, 100,000-level nesting, a fan-out to
+/// billions, an empty file, a corrupted binary plist. Each must give located
+/// diagnostics (compared with the golden file beside it) and never crash or hang.
+@Suite struct HostileInputTests {
+    static let cases: [String] = {
+        let folder = PackagePath.root.appendingPathComponent("Fixtures/invalid/hostile").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }()
+
+    @Test func theCorpusIsThere() {
+        #expect(Self.cases.count >= 30)
+    }
+
+    @Test(arguments: cases)
+    func eachCaseIsAnsweredWithDiagnostics(name: String) throws {
+        let folder = "Fixtures/invalid/hostile/\(name)"
+        let files = try FileManager.default.contentsOfDirectory(atPath: PackagePath.root.appendingPathComponent(folder).path)
+        let theme = try #require(files.first { $0.hasPrefix("theme.") })
+        let run = try ThemeCheckRun("\(folder)/\(theme)")
+        #expect(run.status == (name == "duplicate-keys" ? 0 : 1), "exit status \(run.status) for \(name)")
+        #expect(!run.output.isEmpty, "\(name) must be reported")
+        try assertSnapshot(run.output, named: "../invalid/hostile/\(name)/lint.xcode.txt")
+    }
+
+    @Test func aFileOverTheSizeLimitIsRefusedBeforeParsing() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("themecheck-17mb-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let padding = String(repeating: "x", count: 17 * 1024 * 1024)
+        let data = Data("{\"formatVersion\": 2, \"Constants\": {\"PADDING\": \"\(padding)\"}}".utf8)
+        try data.write(to: url)
+        let run = try ThemeCheckRun(url.path, "--quiet")
+        #expect(run.status == 1)
+        #expect(run.output == "\(url.path): error: the file is \(data.count) bytes, more than the limit of 16777216 (raise `ThemeLimits.maximumFileSize` if this is intended) [limit-exceeded]\n")
+    }
+}
