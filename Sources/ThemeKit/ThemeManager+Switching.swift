@@ -28,25 +28,22 @@ extension ThemeManager {
             }
             return nil
         }
-        let newDefault = defaultTheme.map(load)
-        let newAlternatives = alternatives.map { $0.map(load) }
+        let newDefault = defaultTheme.flatMap(load)
+        let newAlternatives = alternatives.map { $0.compactMap(load) }
         guard errors.isEmpty else { throw ThemeError(diagnostics: errors.deduplicatedInReportOrder()) }
 
-        let candidate: State = state.withLock { current in
-            var candidate = current
-            if let newDefault { candidate.defaultTheme = newDefault ?? current.defaultTheme }
-            if let newAlternatives { candidate.alternatives = newAlternatives.compactMap { $0 } }
-            candidate.rebuildResolver()
-            return candidate
+        /// The one change made: to a candidate first, to the manager if the candidate is sound.
+        func switchThemes(in state: inout State) {
+            if let newDefault { state.defaultTheme = newDefault }
+            if let newAlternatives { state.alternatives = newAlternatives }
+            state.rebuildResolver()
         }
+        var candidate = state.withLock { $0 }
+        switchThemes(in: &candidate)
         let found = ThemeLinter(resolver: candidate.resolver, alternativeLayers: candidate.alternativeLayers).run()
             .deduplicatedInReportOrder()
         guard !found.containsError else { throw ThemeError(diagnostics: found.filter { $0.severity == .error }) }
-        state.withLock { current in
-            if let newDefault { current.defaultTheme = newDefault ?? current.defaultTheme }
-            if let newAlternatives { current.alternatives = newAlternatives.compactMap { $0 } }
-            current.rebuildResolver()
-        }
+        state.withLock { switchThemes(in: &$0) }
         didChange(newAlternatives == nil ? .defaultTheme : .alternativeThemes)
         return found
     }
