@@ -17,7 +17,7 @@ if arguments.first == "--write-input", let path = arguments.dropFirst().first {
 }
 let isJSON = arguments.contains("--json")
 let isQuick = arguments.contains("--quick")
-/// `--only parse|resolve|chains|apply|memory|themecheck` runs one section.
+/// `--only parse|resolve|refs|chains|apply|memory|themecheck` runs one section.
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 func runs(_ section: String) -> Bool { only == nil || only == section }
 
@@ -45,6 +45,10 @@ do {
     if runs("resolve") {
         progress("resolve")
         figures += try ResolveBenchmark.run(counts: isQuick ? [1_000, 2_000, 4_000] : [1_000, 10_000, 100_000])
+    }
+    if runs("refs") {
+        progress("style references")
+        figures.append(try ReferenceBenchmark.run(counts: (1_000, isQuick ? 10_000 : 50_000)))
     }
     if runs("chains") {
         progress("constant chains")

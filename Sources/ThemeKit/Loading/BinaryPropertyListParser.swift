@@ -4,9 +4,11 @@ import Foundation
 /// checked against the file.
 ///
 /// Binary plists have no lines, so nodes carry no offset and diagnostics
-/// name the key path. A dictionary or array referenced from two places is
-/// refused: Foundation never writes one, and following such references
-/// could expand a small file exponentially (or forever, in a loop).
+/// name the key path. Objects may be shared by several parents, as
+/// CoreFoundation allows; a container that contains itself is refused, and
+/// so is a file whose shared objects would expand to more objects than it
+/// has bytes (a file without sharing never does), so a small file cannot
+/// expand exponentially.
 struct BinaryPropertyListParser {
     private let bytes: UnsafeRawBufferPointer
     private var context: ParserContext
@@ -14,8 +16,10 @@ struct BinaryPropertyListParser {
     private let referenceSize: Int
     private let objectCount: Int
     private let offsetTableStart: Int
-    /// Containers already read, to refuse one referenced twice.
-    private var visitedContainers = Set<Int>()
+    /// The containers being read, outermost first, to refuse one inside itself.
+    private var openContainers: [Int] = []
+    /// Objects read so far, shared ones each time they are reached.
+    private var objectsRead = 0
     private var path: [String] = []
 
     static func parse(_ bytes: UnsafeRawBufferPointer, context: inout ParserContext) throws(ThemeError) -> PlistNode {
@@ -91,6 +95,12 @@ struct BinaryPropertyListParser {
     }
 
     private mutating func parseObject(_ reference: Int, depth: Int) throws(ThemeError) -> PlistNode {
+        objectsRead += 1
+        guard objectsRead <= bytes.count else {
+            throw ThemeError(context.source.diagnostic(
+                .limitExceeded, "the binary property list's shared objects expand to more than \(bytes.count) objects, one per byte of the file; it is not used",
+                at: -1, keyPath: keyPath))
+        }
         let offset = try objectOffset(reference)
         let marker = bytes[offset]
         switch marker >> 4 {
@@ -105,9 +115,7 @@ struct BinaryPropertyListParser {
             let size = 1 << Int(marker & 0x0F)
             try checkRange(offset + 1, size)
             guard size <= 16 else { throw corrupt("integer of \(size) bytes") }
-            let value = Self.bigEndian(bytes, at: offset + 1 + max(0, size - 8), size: min(size, 8))
-            // 8-byte integers are signed; 16-byte ones hold a 64-bit value in their low half.
-            return PlistNode(kind: .number(size >= 8 ? Double(Int64(bitPattern: value)) : Double(value)), offset: -1)
+            return PlistNode(kind: .number(Self.integerValue(bytes, at: offset + 1, size: size)), offset: -1)
         case 0x2:
             let size = 1 << Int(marker & 0x0F)
             try checkRange(offset + 1, size)
@@ -143,8 +151,14 @@ struct BinaryPropertyListParser {
                 throw corrupt("a UTF-16 string is not valid UTF-16")
             }
             return PlistNode(kind: .string(text), offset: -1)
+        case 0x8:
+            // A keyed archiver's UID: CoreFoundation reads it as its own type; a theme cannot use it.
+            let size = Int(marker & 0x0F) + 1
+            try checkRange(offset + 1, size)
+            return PlistNode(kind: .uid(Self.bigEndian(bytes, at: offset + 1, size: min(size, 8))), offset: -1)
         case 0xA:
             try enterContainer(reference, depth: depth)
+            defer { openContainers.removeLast() }
             let (count, start) = try count(marker: marker, at: offset)
             var elements: [PlistNode] = []
             for (position, element) in try references(at: start, count: count).enumerated() {
@@ -155,6 +169,7 @@ struct BinaryPropertyListParser {
             return PlistNode(kind: .array(elements), offset: -1)
         case 0xD:
             try enterContainer(reference, depth: depth)
+            defer { openContainers.removeLast() }
             let (count, start) = try count(marker: marker, at: offset)
             let keys = try references(at: start, count: count)
             let values = try references(at: start + count * referenceSize, count: count)
@@ -180,8 +195,25 @@ struct BinaryPropertyListParser {
 
     private mutating func enterContainer(_ reference: Int, depth: Int) throws(ThemeError) {
         try context.checkDepth(depth, at: -1, keyPath: keyPath)
-        guard visitedContainers.insert(reference).inserted else {
-            throw corrupt("container object \(reference) is referenced more than once")
+        guard !openContainers.contains(reference) else {
+            throw corrupt("container object \(reference) contains itself")
+        }
+        openContainers.append(reference)
+    }
+
+    /// An integer object's value as CoreFoundation reads it: 1, 2 and 4 bytes
+    /// unsigned, 8 bytes signed, 16 bytes a signed 128-bit value (how
+    /// Foundation writes unsigned values of 2^63 and more).
+    private static func integerValue(_ bytes: UnsafeRawBufferPointer, at offset: Int, size: Int) -> Double {
+        switch size {
+        case 16:
+            let high = Int64(bitPattern: bigEndian(bytes, at: offset, size: 8))
+            let low = bigEndian(bytes, at: offset + 8, size: 8)
+            if high == 0 { return Double(low) }
+            if high == -1, low >= 1 << 63 { return Double(Int64(bitPattern: low)) }
+            return Double(high) * 0x1p64 + Double(low)
+        case 8: return Double(Int64(bitPattern: bigEndian(bytes, at: offset, size: 8)))
+        default: return Double(bigEndian(bytes, at: offset, size: size))
         }
     }
 }

@@ -14,6 +14,8 @@ struct PlistNode: Sendable {
         /// A plist `<date>`, kept as its text; themes have no dates.
         case date(String)
         case data(Data)
+        /// A binary plist's keyed-archiver UID; themes have none.
+        case uid(UInt64)
         case array([PlistNode])
         case dictionary([PlistEntry])
     }
@@ -43,6 +45,7 @@ struct PlistNode: Sendable {
         case .null: return "null"
         case .date: return "a date"
         case .data: return "data"
+        case .uid: return "a keyed-archiver UID"
         case .array: return "an array"
         case .dictionary: return "a dictionary"
         }

@@ -4,18 +4,29 @@
 /// Parsers record only byte offsets, which costs nothing; the line table is
 /// built once per file and consulted only when a diagnostic is made. Binary
 /// property lists have no lines, so their diagnostics name a key path instead.
-struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     let path: String
     /// Offset of the first byte of each line; nil for a binary file.
     private let lineStarts: [UInt32]?
 
     init(path: String, text bytes: UnsafeRawBufferPointer) {
-        var starts: [UInt32] = [0]
-        for index in bytes.indices where bytes[index] == 0x0A {
-            starts.append(UInt32(truncatingIfNeeded: index + 1))
-        }
         self.path = path
-        self.lineStarts = starts
+        self.lineStarts = Self.lineStarts(in: bytes)
+    }
+
+    /// The offset of the first byte of each line. A line ends at LF, CRLF or
+    /// a CR alone (classic Mac files), so every editor's line numbers agree.
+    package static func lineStarts(in bytes: UnsafeRawBufferPointer) -> [UInt32] {
+        var starts: [UInt32] = [0]
+        for index in bytes.indices {
+            switch bytes[index] {
+            case 0x0A: starts.append(UInt32(truncatingIfNeeded: index + 1))
+            case 0x0D where index + 1 == bytes.count || bytes[index + 1] != 0x0A:
+                starts.append(UInt32(truncatingIfNeeded: index + 1))
+            default: break
+            }
+        }
+        return starts
     }
 
     init(binaryPath path: String) {

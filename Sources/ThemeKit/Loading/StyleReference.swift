@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `style:A,B` / `s:A,B` convention: a list of style names.
 ///
 /// It lives with loading because it is also structure: a style group entry
@@ -29,12 +31,24 @@ enum StyleReference {
 }
 
 extension StringProtocol {
-    /// The text without leading and trailing spaces, tabs and line breaks.
+    /// The text without leading and trailing white space: Unicode white space
+    /// and line breaks, as Foundation's `.whitespacesAndNewlines` (U+00A0 included).
     func trimmingWhitespace() -> SubSequence {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+        guard let first = firstIndex(where: { !$0.isThemeWhitespace }),
+              let last = lastIndex(where: { !$0.isThemeWhitespace }) else {
             return self[endIndex..<endIndex]
         }
         return self[first...last]
+    }
+}
+
+extension Character {
+    /// Whether this is white space or a line break that names are trimmed of:
+    /// exactly Foundation's `.whitespacesAndNewlines` (theme-format §3).
+    ///
+    /// Every scalar must be in the set, so a space carrying a combining mark is kept.
+    var isThemeWhitespace: Bool {
+        if let ascii = asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        return unicodeScalars.allSatisfy(CharacterSet.whitespacesAndNewlines.contains)
     }
 }

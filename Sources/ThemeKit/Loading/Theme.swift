@@ -78,7 +78,7 @@ public struct Theme: Sendable {
                 "the top level is \(top.summary); a theme must be a dictionary of constants and style groups",
                 at: top.offset))
         }
-        let version = try ThemeBuilder.formatVersion(of: entries, in: source)
+        let version = try ThemeBuilder.formatVersion(of: entries, in: source, format: format)
         var builder = ThemeBuilder(source: source)
         builder.build(entries, formatVersion: version)
         self.name = name

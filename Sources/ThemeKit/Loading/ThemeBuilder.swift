@@ -13,13 +13,14 @@ struct ThemeBuilder {
     }
 
     /// Reads `formatVersion`: absent or below 2 is version 1, 2 is the
-    /// structured form, anything else cannot be used.
-    static func formatVersion(of entries: [PlistEntry], in source: SourceFile) throws(ThemeError) -> Int {
+    /// structured form, anything else cannot be used. A string of digits
+    /// counts only in OpenStep, which has no numbers (theme-format §2.1).
+    static func formatVersion(of entries: [PlistEntry], in source: SourceFile, format: ThemeFileFormat) throws(ThemeError) -> Int {
         guard let entry = entries.first(where: { $0.key == "formatVersion" }) else { return 1 }
         let version: Double?
         switch entry.value.kind {
         case .number(let number): version = number
-        case .string(let text) where !text.isEmpty && text.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }):
+        case .string(let text) where format == .openStep && !text.isEmpty && text.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }):
             version = Double(text)
         default: version = nil
         }
@@ -29,7 +30,8 @@ struct ThemeBuilder {
         }
         throw ThemeError(source.diagnostic(
             .unsupportedFormatVersion,
-            "`formatVersion` is \(entry.value.summary); expected 2 (or 1, or no `formatVersion`, for a flat theme of constants)",
+            "`formatVersion` is \(entry.value.summary); expected 2 (or 1, or no `formatVersion`, for a flat theme of constants)"
+                + (entry.value.string != nil && format != .openStep ? "; write it as a number, without quotes" : ""),
             at: entry.value.offset, keyPath: "formatVersion"))
     }
 
@@ -57,7 +59,7 @@ struct ThemeBuilder {
         case .string, .number, .bool, .null:
             _ = constants.add(ConstantDefinition(name: entry.key, keyOffset: entry.keyOffset, value: entry.value, keyPath: keyPath),
                               named: entry.key)
-        case .array, .dictionary, .date, .data:
+        case .array, .dictionary, .date, .data, .uid:
             diagnostics.append(source.diagnostic(
                 .invalidConstantValue,
                 "constant `\(entry.key)` holds \(entry.value.summary); a constant must be a string, number or boolean, so it is skipped",

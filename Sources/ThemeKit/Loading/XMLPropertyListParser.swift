@@ -58,25 +58,24 @@ struct XMLPropertyListParser {
         case "string":
             return PlistNode(kind: .string(tag.isEmpty ? "" : try readText(closing: "string")), offset: start)
         case "integer", "real":
-            let text = tag.isEmpty ? "" : try readText(closing: tag.name == "real" ? "real" : "integer")
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let number = DecimalNumber.parse(trimmed) else {
-                throw context.error("`<\(tag.name)>` holds `\(trimmed)`, which is not a finite decimal number", at: start)
+            let isReal = tag.name == "real"
+            let text = tag.isEmpty ? "" : try readText(closing: isReal ? "real" : "integer")
+            switch isReal ? PropertyListScalars.real(text) : PropertyListScalars.integer(text) {
+            case .success(let number): return PlistNode(kind: .number(number), offset: start)
+            case .failure(let refusal):
+                throw context.error("`<\(tag.name)>` holds `\(text)`, which is not a finite decimal number" + (refusal.reason.map { " (\($0))" } ?? ""), at: start)
             }
-            return PlistNode(kind: .number(number), offset: start)
         case "true", "false":
             if !tag.isEmpty { try expectCloseTag(tag.name == "true" ? "true" : "false") }
             return PlistNode(kind: .bool(tag.name == "true"), offset: start)
         case "date":
-            return PlistNode(kind: .date(tag.isEmpty ? "" : try readText(closing: "date")), offset: start)
-        case "data":
-            // White space is removed first: Foundation writes empty data as `<data>\n\t</data>`,
-            // which its own decoder refuses when given the white space.
-            let text = (tag.isEmpty ? "" : try readText(closing: "data")).filter { !$0.isWhitespace }
-            guard let data = Data(base64Encoded: text) else {
-                throw context.error("`<data>` does not hold valid base64", at: start)
+            let text = tag.isEmpty ? "" : try readText(closing: "date")
+            guard PropertyListScalars.isDate(text) else {
+                throw context.error("`<date>` holds `\(text)`; a property list date is written `YYYY-MM-DDTHH:MM:SSZ`", at: start)
             }
-            return PlistNode(kind: .data(data), offset: start)
+            return PlistNode(kind: .date(text), offset: start)
+        case "data":
+            return PlistNode(kind: .data(PropertyListScalars.base64(tag.isEmpty ? "" : try readText(closing: "data"))), offset: start)
         default:
             throw context.error("unknown element `<\(tag.name)>`; expected dict, array, string, integer, real, true, false, date or data", at: start)
         }

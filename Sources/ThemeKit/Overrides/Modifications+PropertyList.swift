@@ -63,7 +63,7 @@ extension Modifications {
         case .bool(let flag): return .bool(flag)
         case .null: return .string("null")
         case .array(let elements): return .array(try elements.map(value(of:)))
-        case .dictionary, .date, .data: throw ModificationError("\(node.summary) cannot be an override value")
+        case .dictionary, .date, .data, .uid: throw ModificationError("\(node.summary) cannot be an override value")
         }
     }
 

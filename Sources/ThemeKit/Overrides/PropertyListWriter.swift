@@ -40,6 +40,9 @@ enum PropertyListWriter {
             text += indent + "<string>null</string>\n"
         case .data(let data):
             text += indent + "<data>" + data.base64EncodedString() + "</data>\n"
+        case .uid(let uid):
+            // XML plists have no UID element; CoreFoundation writes this dictionary instead.
+            text += indent + "<dict>\n\(indent)\t<key>CF$UID</key>\n\(indent)\t<integer>\(uid)</integer>\n\(indent)</dict>\n"
         }
     }
 

@@ -193,7 +193,6 @@ struct StyleResolver {
               !expanding.contains(where: entry.reached.contains) else { return false }
         hops += entry.hops
         deepest = max(deepest, depth + entry.depth)
-        assignments.reserveCapacity(assignments.count + entry.assignments.count)
         for assignment in entry.assignments { assignments.append((prefix + assignment.keyPath, assignment.value)) }
         diagnostics += entry.diagnostics
         reachedSinceMark.formUnion(entry.reached)

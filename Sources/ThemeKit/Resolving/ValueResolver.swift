@@ -77,7 +77,7 @@ final class ValueResolver {
         resolving.append(name)
         stepsBelow.append(0)
         var ownDiagnostics: [Diagnostic] = []
-        let value = resolve(found.definition.value, at: site(of: found), diagnostics: &ownDiagnostics)
+        let value = resolveConstantValue(found, diagnostics: &ownDiagnostics)
         resolving.removeLast()
         let steps = stepsBelow.removeLast()
         guard case .inProgress? = constants[name] else {
@@ -94,6 +94,19 @@ final class ValueResolver {
         }
         diagnostics += ownDiagnostics
         return value.map(ConstantLookup.value) ?? .unresolved
+    }
+
+    /// A constant's own value through the conventions; a `style:` reference
+    /// is refused, since styles alias styles directly (theme-format §3).
+    private func resolveConstantValue(_ found: LookupChain.Found<ConstantDefinition>, diagnostics: inout [Diagnostic]) -> ThemeValue? {
+        let site = site(of: found)
+        if let text = found.definition.value.string, StyleReference.names(in: text) != nil {
+            diagnostics.append(site.diagnostic(
+                .invalidConstantValue,
+                "constant `\(found.definition.name)` holds the style reference `\(text)`; a constant cannot name a style (alias styles with `\"Name\": \"s:Other\"` in a style group), so it is unresolved"))
+            return nil
+        }
+        return resolve(found.definition.value, at: site, diagnostics: &diagnostics)
     }
 
     /// Tells the constant being resolved that one of its references needs `steps` more.
@@ -174,7 +187,7 @@ final class ValueResolver {
                 }
                 return resolve(element, at: elementSite, diagnostics: &diagnostics)
             })
-        case .dictionary, .date, .data:
+        case .dictionary, .date, .data, .uid:
             diagnostics.append(site.diagnostic(
                 .invalidStyle, "\(node.summary) cannot be a value here; expected a string, number, boolean or array, so it is dropped"))
             return nil

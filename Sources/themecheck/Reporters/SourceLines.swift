@@ -1,4 +1,5 @@
 import Foundation
+import ThemeKit
 
 /// The bytes of the files themecheck read, so a diagnostic can show its
 /// source line. Lines are found only when one is asked for: linting a large
@@ -15,14 +16,15 @@ final class SourceLines {
     func line(_ number: Int, of path: String) -> String? {
         guard let data = files[path] else { return nil }
         let starts = lineStarts[path] ?? {
-            var starts = [0]
-            for (index, byte) in data.enumerated() where byte == 0x0A { starts.append(index + 1) }
+            // The library's own line table, so a caret sits on the line the diagnostic names.
+            let starts = data.withUnsafeBytes { SourceFile.lineStarts(in: $0) }.map { Int($0) }
             lineStarts[path] = starts
             return starts
         }()
         guard number >= 1, number <= starts.count else { return nil }
-        let end = number < starts.count ? starts[number] - 1 : data.count
+        let end = number < starts.count ? starts[number] : data.count
         var bytes = data[data.startIndex + starts[number - 1] ..< data.startIndex + max(starts[number - 1], end)]
+        if bytes.last == 0x0A { bytes = bytes.dropLast() }
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -43,17 +43,69 @@ import Testing
         }
     }
 
-    @Test func aContainerReferencedTwiceIsRefused() throws {
-        // bplist00 with: 0 = array [1, 1], 1 = empty array.
+    /// A `bplist00` file of the given objects (each its marker and bytes,
+    /// references one byte wide), object 0 at the top.
+    private func assemble(_ objects: [[UInt8]]) -> [UInt8] {
         var bytes = Array("bplist00".utf8)
-        bytes += [0xA2, 0x01, 0x01]   // object 0 at offset 8
-        bytes += [0xA0]               // object 1 at offset 11
+        var offsets: [UInt8] = []
+        for object in objects {
+            offsets.append(UInt8(bytes.count))
+            bytes += object
+        }
         let table = bytes.count
-        bytes += [8, 11]
-        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 0]
+        bytes += offsets
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)] + [0, 0, 0, 0, 0, 0, 0, 0]
             + [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
-        let error = try #require(Parse.run(.binaryPropertyList, bytes).errors.first)
-        #expect(error.message.contains("referenced more than once"))
+        return bytes
+    }
+
+    @Test func aContainerSharedByTwoParentsIsReadAsFoundationReadsIt() throws {
+        // 0 = {"a": 3, "b": 3}, 1 = "a", 2 = "b", 3 = ["x"] shared by both keys, 4 = "x".
+        let bytes = assemble([[0xD2, 1, 2, 3, 3], [0x51, 0x61], [0x51, 0x62], [0xA1, 4], [0x51, 0x78]])
+        let outcome = Parse.run(.binaryPropertyList, bytes)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let foundation = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+        #expect(outcome.tree?.sorted == Tree(foundation: foundation).sorted)
+    }
+
+    @Test func aContainerInsideItselfIsRefused() throws {
+        // 0 = [1], 1 = [1]: an array that contains itself.
+        let error = try #require(Parse.run(.binaryPropertyList, assemble([[0xA1, 1], [0xA1, 1]])).errors.first)
+        #expect(error.code == "parse-error")
+        #expect(error.message.contains("contains itself"))
+    }
+
+    @Test func sharingThatWouldExpandExponentiallyIsALimitNotAHang() throws {
+        // Object i is [i+1, i+1]: 40 objects that would expand to 2^40.
+        let count = 40
+        let objects = (0..<count).map { index in index == count - 1 ? [0xA0] : [0xA2, UInt8(index + 1), UInt8(index + 1)] }
+        let error = try #require(Parse.run(.binaryPropertyList, assemble(objects), limits: ThemeLimits(maximumDepth: 100)).errors.first)
+        #expect(error.code == "limit-exceeded")
+        #expect(error.message.contains("expand to more than"))
+    }
+
+    @Test func aUIDIsAValueProblemNotAFileProblem() throws {
+        // 0 = {"formatVersion": 2, "Constants": {"A": UID 7, "B": "x"}}.
+        let bytes = assemble([
+            [0xD2, 1, 3, 2, 4], [0x5D] + Array("formatVersion".utf8), [0x10, 2], [0x59] + Array("Constants".utf8),
+            [0xD2, 5, 6, 7, 8], [0x51, 0x41], [0x51, 0x42], [0x80, 7], [0x51, 0x78],
+        ])
+        #expect(throws: Never.self) { try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) }
+        let theme = try Theme(data: Data(bytes), name: "archived.plist")
+        #expect(theme.constantNames == ["B"])
+        #expect(theme.diagnostics.codes == ["invalid-constant-value"])
+        #expect(theme.diagnostics.first?.message.contains("keyed-archiver UID") == true)
+    }
+
+    @Test(arguments: [UInt64.max, UInt64(1) << 63, UInt64(Int64.max) + 12_345])
+    func unsignedIntegersFromTwoToTheSixtyThreeReadAsFoundationReadsThem(value: UInt64) throws {
+        let bytes = try binary(["n": value, "negative": Int64.min, "small": 7])
+        let outcome = Parse.run(.binaryPropertyList, bytes)
+        let foundation = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+        #expect(outcome.tree?.sorted == Tree(foundation: foundation).sorted)
+        #expect(outcome.tree?.sorted == .dictionary([.init(key: "n", value: .number(Double(value))),
+                                                      .init(key: "negative", value: .number(Double(Int64.min))),
+                                                      .init(key: "small", value: .number(7))]))
     }
 
     @Test func diagnosticsNameTheKeyPathInsteadOfALine() throws {

@@ -76,3 +76,41 @@ import Testing
         }
     }
 }
+
+/// Hand-written scalars at the edges of what Foundation's XML reader takes:
+/// ThemeKit accepts and refuses exactly what Foundation does, with the same
+/// value, except where theme-format §1 refuses a number Foundation reads.
+@Suite struct ScalarDifferentialTests {
+    static let scalars = [
+        "<integer>1.5</integer>", "<integer>12</integer>", "<integer>-0</integer>", "<integer>+5</integer>",
+        "<integer> 12</integer>", "<integer>12 </integer>", "<integer>1e3</integer>", "<integer>--1</integer>",
+        "<integer></integer>", "<integer>18446744073709551615</integer>", "<integer>18446744073709551616</integer>",
+        "<integer>-9223372036854775808</integer>", "<integer>-9223372036854775809</integer>",
+        "<real>1.5</real>", "<real>.5</real>", "<real>5.</real>", "<real>+1.5</real>", "<real>1e3</real>",
+        "<real>1.5 </real>", "<real>1,5</real>", "<real>abc</real>", "<real></real>",
+        "<date>2020-01-01T00:00:00Z</date>", "<date>garbage</date>", "<date>2020-01-01</date>",
+        "<date>2020-1-1T0:0:0Z</date>", "<date>2020-01-01T00:00:00Z </date>", "<date></date>",
+        "<data>AQI=</data>", "<data>AQI</data>", "<data>AQ</data>", "<data>A Q I =</data>", "<data>AQI==</data>",
+        "<data>A===</data>", "<data>!!!</data>", "<data>\n\tAQID\n\tBA==\n\t</data>",
+    ]
+    /// What Foundation reads and a theme cannot hold (theme-format §1: hex, nan and inf are not numbers).
+    static let departures = ["<integer>0x10</integer>", "<integer>-0x10</integer>", "<real>nan</real>", "<real>inf</real>"]
+
+    @Test(arguments: scalars)
+    func acceptsAndRefusesWhatFoundationDoes(scalar: String) throws {
+        let document = "<plist><dict><key>v</key>\(scalar)</dict></plist>"
+        let ours = Parse.run(.xmlPropertyList, document)
+        let foundation = try? PropertyListSerialization.propertyList(from: Data(document.utf8), format: nil)
+        #expect((ours.tree != nil) == (foundation != nil), "ours: \(ours.errors.first?.message ?? "read"), Foundation: \(foundation.map { "\($0)" } ?? "refused")")
+        guard let foundation, let tree = ours.tree, case .dictionary(let members) = tree, let value = members.first?.value else { return }
+        if case .date = value { return }   // kept as text; Foundation makes a Date
+        #expect(tree == Tree(foundation: foundation), "\(scalar)")
+    }
+
+    @Test(arguments: departures)
+    func numbersAThemeCannotHoldAreRefusedThoughFoundationReadsThem(scalar: String) throws {
+        let document = "<plist><dict><key>v</key>\(scalar)</dict></plist>"
+        #expect((try? PropertyListSerialization.propertyList(from: Data(document.utf8), format: nil)) != nil)
+        #expect(Parse.run(.xmlPropertyList, document).errors.first?.code == "parse-error")
+    }
+}

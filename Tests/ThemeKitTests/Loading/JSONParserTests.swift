@@ -113,4 +113,13 @@ import Testing
         let text = String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)
         #expect(Parse.run(.openStep, text).errors.first?.code == "limit-exceeded")
     }
+
+    /// A CR alone ends a line (classic Mac files), as LF and CRLF do.
+    @Test(arguments: ["\r", "\n", "\r\n"])
+    func everyLineBreakCountsOnce(lineBreak: String) {
+        let text = ["{", "  \"formatVersion\": 2,", "  \"Styles\": {", "    \"S\": 5", "  }", "}"].joined(separator: lineBreak)
+        let theme = try? Theme(data: Data(text.utf8), name: "t.json")
+        let invalid = theme?.diagnostics.first { $0.code == "invalid-style" }
+        #expect(invalid.map { [$0.line, $0.column] } == [4, 10])
+    }
 }

@@ -12,9 +12,21 @@ import Testing
         #expect(theme.diagnostics.codes == ["invalid-constant-value"])
     }
 
-    @Test(arguments: [("0", 1), ("1", 1), ("2", 2), ("\"2\"", 2), ("2.0", 2)])
+    @Test(arguments: [("0", 1), ("1", 1), ("2", 2), ("2.0", 2)])
     func formatVersionSelectsTheForm(written: String, version: Int) throws {
         #expect(try InlineTheme.load("{\"formatVersion\": \(written)}").formatVersion == version)
+    }
+
+    @Test func aDigitStringVersionCountsInOpenStepOnly() throws {
+        #expect(try InlineTheme.load("{ formatVersion = \"2\"; }", name: "theme.strings").formatVersion == 2)
+        #expect(try InlineTheme.load("{ formatVersion = 2; }", name: "theme.strings").formatVersion == 2)
+        let json = InlineTheme.loadErrors("{\"formatVersion\": \"2\"}")
+        #expect(json.codes == ["unsupported-format-version"])
+        #expect(json.first?.message.contains("write it as a number, without quotes") == true)
+        let xml = InlineTheme.loadErrors("<plist><dict><key>formatVersion</key><string>2</string></dict></plist>", name: "theme.plist")
+        #expect(xml.codes == ["unsupported-format-version"])
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["formatVersion": "2"], format: .binary, options: 0)
+        #expect(throws: ThemeError.self) { try Theme(data: binary, name: "theme.plist") }
     }
 
     @Test(arguments: ["3", "2.5", "true", "\"two\"", "[2]"])

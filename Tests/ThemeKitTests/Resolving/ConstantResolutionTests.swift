@@ -22,6 +22,18 @@ import Testing
         #expect(cycles.first?.notes.count == 2)
     }
 
+    @Test func aConstantCannotHoldAStyleReference() throws {
+        let manager = try InlineTheme.manager(InlineTheme.json(constants: """
+            "STYLE_REF": "s:Base", "LONG_FORM": "Style: Base", "VIA": "STYLE_REF", "FINE": "x"
+            """, styles: "\"Base\": {\"a\": 1}, \"Uses\": {\"b\": \"VIA\", \"c\": \"FINE\"}"))
+        for name in ["STYLE_REF", "LONG_FORM", "VIA"] { #expect(manager.constant(named: name) == nil) }
+        let errors = manager.lint()
+        #expect(errors.codes == ["invalid-constant-value", "invalid-constant-value"])
+        #expect(errors.first?.message.contains("cannot name a style") == true)
+        // A style value naming such a constant assigns nothing.
+        #expect(try manager.resolvedStyle(named: "Uses").keyPaths == ["c"])
+    }
+
     @Test func aFontComponentLoopIsACycleToo() throws {
         let manager = try InlineTheme.manager(InlineTheme.json(constants: "\"FONT_A\": \"f:FONT_A,12\"", styles: ""))
         #expect(manager.constant(named: "FONT_A") == nil)

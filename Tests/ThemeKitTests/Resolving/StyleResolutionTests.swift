@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ThemeKit
 
@@ -56,6 +57,24 @@ import Testing
         #expect(pairs(resolved) == [
             "ok.tint=#FFFFFFFF", "cancel.tint=#FFFFFFFF", "textColor=#000000FF", "layer.borderColor=#000000FF", "a.x=1", "b.x=1",
         ])
+    }
+
+    /// Every scalar of Foundation's `.whitespacesAndNewlines` is trimmed, no more.
+    @Test(arguments: [0xA0, 0x2003, 0x3000, 0x2028, 0x85, 0x0B, 0x202F, 0x1680])
+    func unicodeWhiteSpaceIsTrimmedFromNamesAndComponents(scalar: Int) throws {
+        #expect(Unicode.Scalar(UInt32(scalar)).map(CharacterSet.whitespacesAndNewlines.contains) == true)
+        let space = String(format: "\\u%04X", scalar)   // a JSON escape, so control characters are allowed
+        let resolved = try style("S", in: """
+            "B": {"tint": 1},
+            "S": {"_superstyle": "\(space)B", "a,\(space)b": "s:\(space)B\(space)", "font": "f:\(space)system,\(space)12\(space)"}
+            """)
+        #expect(pairs(resolved) == ["tint=1", "a.tint=1", "b.tint=1", #"font={"font": {"name": "system", "size": 12}}"#])
+    }
+
+    @Test func aWordJoinerIsNotWhiteSpaceAndStaysInTheName() throws {
+        #expect(!CharacterSet.whitespacesAndNewlines.contains("\u{2060}"))
+        let manager = try InlineTheme.manager(InlineTheme.json(styles: "\"B\": {\"tint\": 1}, \"S\": {\"x\": \"s:B\\u2060\"}"))
+        #expect(manager.lint().codes == ["unknown-style"])
     }
 
     @Test func stateQualifiersStayInTheKeyPath() throws {

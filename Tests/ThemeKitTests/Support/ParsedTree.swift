@@ -9,6 +9,7 @@ indirect enum Tree: Equatable, CustomStringConvertible {
     case null
     case date(String)
     case data(Data)
+    case uid(UInt64)
     case array([Tree])
     case dictionary([Member])
 
@@ -25,6 +26,7 @@ indirect enum Tree: Equatable, CustomStringConvertible {
         case .null: self = .null
         case .date(let text): self = .date(text)
         case .data(let data): self = .data(data)
+        case .uid(let uid): self = .uid(uid)
         case .array(let elements): self = .array(elements.map(Tree.init))
         case .dictionary(let entries): self = .dictionary(entries.map { Member(key: $0.key, value: Tree($0.value)) })
         }
@@ -48,6 +50,7 @@ indirect enum Tree: Equatable, CustomStringConvertible {
         case .null: return "null"
         case .date(let text): return "date(\(text))"
         case .data(let data): return "data(\(data.count))"
+        case .uid(let uid): return "uid(\(uid))"
         case .array(let elements): return "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .dictionary(let members): return "{" + members.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
         }
