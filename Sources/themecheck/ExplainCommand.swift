@@ -3,29 +3,44 @@ import ThemeKit
 /// The text of `themecheck explain`: for each key path of a style, where its
 /// value came from. The library records the provenance; this only prints it.
 enum ExplainCommand {
-    static func render(manager: ThemeManager, style: String, keys: [String]) -> Result<String, ThemeError> {
+    /// Why nothing was explained.
+    enum Failure: Error {
+        /// The style is unknown or cannot be resolved: theme diagnostics (exit 1).
+        case theme(ThemeError)
+        /// A `--key` the style does not assign: the question names nothing (exit 2).
+        case unassignedKeys(String)
+    }
+
+    static func render(manager: ThemeManager, style: String, keys: [String], themePath: String) -> Result<String, Failure> {
         let explanation: StyleExplanation
         do {
             explanation = try manager.explain(styleNamed: style)
         } catch let error as ThemeError {
-            return .failure(error)
+            // Diagnostics without a place (an unknown style) name the theme asked about.
+            return .failure(.theme(ThemeError(diagnostics: error.diagnostics.map { diagnostic in
+                var located = diagnostic
+                if located.file == nil { located.file = themePath }
+                return located
+            })))
         } catch {
-            return .failure(ThemeError(diagnostics: [Diagnostic(.unknownStyle, "\(error)")]))
+            return .failure(.theme(ThemeError(diagnostics: [Diagnostic(.unknownStyle, "\(error)", file: themePath)])))
         }
         var entries = explanation.entries
         if !keys.isEmpty {
-            let missing = keys.filter { key in !entries.contains { $0.keyPath == key } }
+            let assigned = explanation.entries.map(\.keyPath)
+            let missing = keys.filter { !assigned.contains($0) }
             guard missing.isEmpty else {
-                return .failure(ThemeError(diagnostics: missing.map { key in
-                    Diagnostic(.unknownStyle, "style `\(style)` assigns nothing to `\(key)`"
-                        + Suggestion.didYouMean(key, in: explanation.entries.map(\.keyPath)))
-                }))
+                return .failure(.unassignedKeys(missing.map { key in
+                    "style `\(style)` assigns nothing to `\(key)`" + Suggestion.didYouMean(key, in: assigned)
+                }.joined(separator: "; ")))
             }
             entries = entries.filter { keys.contains($0.keyPath) }
         }
-        var text = "\(style)\(manager.variants.isEmpty ? "" : " (variants: \(manager.variants.joined(separator: ", ")))")\n"
+        // Names and paths are theme text: escaped, so each stays on its line.
+        let variants = manager.variants.isEmpty ? "" : " (variants: \(manager.variants.joined(separator: ", ")))"
+        var text = "\((style + variants).escapingControlCharacters)\n"
         for entry in entries {
-            text += "\n\(entry.keyPath) = \(entry.value.jsonText)\n"
+            text += "\n\(entry.keyPath.escapingControlCharacters) = \(entry.value.jsonText)\n"
             text += describe(entry.origin, indent: "  ")
             for replaced in entry.replaced.reversed() {
                 text += "  replaces \(replaced.value.jsonText)\n" + describe(replaced, indent: "    ")
@@ -35,12 +50,13 @@ enum ExplainCommand {
     }
 
     private static func describe(_ origin: StyleExplanation.Origin, indent: String) -> String {
-        var text = "\(indent)set at \(origin.place), in style \(origin.style)\n"
+        var text = "\(indent)set at \("\(origin.place)".escapingControlCharacters), in style \(origin.style.escapingControlCharacters)\n"
         for step in origin.steps {
-            text += "\(indent)  via \(step.kind == .variant ? "variant style" : step.kind.rawValue) \(step.style) at \(step.place)\n"
+            let kind = step.kind == .variant ? "variant style" : step.kind.rawValue
+            text += "\(indent)  via \(kind) \(step.style.escapingControlCharacters) at \("\(step.place)".escapingControlCharacters)\n"
         }
         for constant in origin.constants {
-            text += "\(indent)  constant \(constant.name) at \(constant.place)\n"
+            text += "\(indent)  constant \(constant.name.escapingControlCharacters) at \("\(constant.place)".escapingControlCharacters)\n"
         }
         return text
     }

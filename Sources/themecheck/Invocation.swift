@@ -1,3 +1,6 @@
+import Foundation
+import ThemeKit
+
 /// What the command line asked for, parsed by hand (the package has no dependencies).
 struct Invocation: Equatable {
     enum Subcommand: String { case lint, resolve, explain }
@@ -17,7 +20,8 @@ struct Invocation: Equatable {
 
     enum Request: Equatable {
         case run(Invocation)
-        case help
+        /// `--help`, `-h` or `themecheck help [SUBCOMMAND]`.
+        case help(Subcommand?)
         case version
     }
 
@@ -34,13 +38,24 @@ struct Invocation: Equatable {
         "--variant": [.resolve, .explain], "--style": [.resolve, .explain], "--key": [.explain],
         "--help": [.lint, .resolve, .explain], "--version": [.lint, .resolve, .explain],
     ]
+    /// Short spellings of flags.
+    private static let aliases = ["-h": "--help"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
         var invocation = Invocation()
         var remaining = arguments[...]
+        if remaining.first == "help" {
+            guard let topic = remaining.dropFirst().first else { return .help(nil) }
+            guard let subcommand = Subcommand(rawValue: topic) else {
+                throw UsageError(message: "unknown subcommand `\(topic)`" + subcommandSuggestion(topic))
+            }
+            return .help(subcommand)
+        }
         if let first = remaining.first, let subcommand = Subcommand(rawValue: first) {
             invocation.subcommand = subcommand
             remaining = remaining.dropFirst()
+        } else if let first = remaining.first, isMisspeltSubcommand(first) {
+            throw UsageError(message: "unknown subcommand `\(first)`" + subcommandSuggestion(first))
         }
         var positional: [String] = []
         var optionsEnded = false
@@ -51,7 +66,7 @@ struct Invocation: Equatable {
             }
             if argument == "--" { optionsEnded = true; continue }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            let flag = parts[0]
+            let flag = aliases[parts[0]] ?? parts[0]
             var inlineValue = parts.count > 1 ? parts[1] : nil
             func value() throws(UsageError) -> String {
                 if let inline = inlineValue { inlineValue = nil; return inline }
@@ -61,17 +76,21 @@ struct Invocation: Equatable {
                 return next
             }
             guard let allowed = flags[flag] else {
-                let suggestion = closestFlag(to: flag).map { "; did you mean `\($0)`?" } ?? ""
+                let suggestion = closestFlag(to: flag, of: invocation.subcommand).map { "; did you mean `\($0)`?" } ?? ""
                 throw UsageError(message: "unknown option `\(flag)`\(suggestion)")
             }
             guard allowed.contains(invocation.subcommand) else {
                 throw UsageError(message: "`\(flag)` is not an option of `themecheck \(invocation.subcommand.rawValue)`")
             }
             switch flag {
-            case "--help": return .help
+            case "--help": return .help(invocation.subcommand == .lint && arguments.first != "lint" ? nil : invocation.subcommand)
             case "--version": return .version
             case "--alternative": invocation.alternatives.append(try value())
-            case "--overrides": invocation.overrides = try value()
+            case "--overrides":
+                guard invocation.overrides == nil else {
+                    throw UsageError(message: "`--overrides` is given twice; a chain has one overrides file")
+                }
+                invocation.overrides = try value()
             case "--stamp": invocation.stamp = try value()
             case "--variant": invocation.variants.append(try value())
             case "--style": invocation.styles.append(try value())
@@ -98,14 +117,30 @@ struct Invocation: Equatable {
         return .run(invocation)
     }
 
-    /// The known flag nearest to a misspelt one (by shared prefix, then by letters in common).
-    private static func closestFlag(to flag: String) -> String? {
-        let scored = flags.keys.map { candidate -> (String, Int) in
-            let common = zip(candidate, flag).prefix { $0 == $1 }.count
-            let shared = Set(candidate).intersection(flag).count
-            return (candidate, common * 4 + shared - abs(candidate.count - flag.count))
+    /// The flag of `subcommand` nearest to a misspelt one (by edit distance);
+    /// flags of other subcommands are never suggested.
+    private static func closestFlag(to flag: String, of subcommand: Subcommand) -> String? {
+        let own = flags.filter { $0.value.contains(subcommand) }.keys
+        // `-q`: the one flag of this subcommand that starts with that letter.
+        if flag.count == 2, flag.hasPrefix("-"), flag != "--" {
+            let matches = own.filter { $0.dropFirst(2).first == flag.last }
+            return matches.count == 1 ? matches.first : nil
         }
-        guard let best = scored.max(by: { ($0.1, $1.0) < ($1.1, $0.0) }), best.1 >= flag.count else { return nil }
-        return best.0
+        return Suggestion.closest(to: flag, in: own.sorted())
+    }
+
+    /// Whether a first argument reads as a subcommand typed wrong rather than
+    /// a theme: no such file, no extension or folder, and close to a subcommand.
+    private static func isMisspeltSubcommand(_ argument: String) -> Bool {
+        !argument.contains(".") && !argument.contains("/") && !argument.hasPrefix("-")
+            && !FileManager.default.fileExists(atPath: argument)
+            && Suggestion.closest(to: argument, in: subcommandNames) != nil
+    }
+
+    private static let subcommandNames = ["lint", "resolve", "explain", "help"]
+
+    private static func subcommandSuggestion(_ word: String) -> String {
+        Suggestion.didYouMean(word, in: subcommandNames) + (Suggestion.closest(to: word, in: subcommandNames) == nil
+            ? "; expected one of: \(subcommandNames.joined(separator: ", "))" : "")
     }
 }

@@ -16,8 +16,8 @@ enum ThemeCheck {
         let invocation: Invocation
         do {
             switch try Invocation.parse(arguments) {
-            case .help:
-                print(Usage.text, to: &output)
+            case .help(let subcommand):
+                print(Usage.text(for: subcommand), to: &output)
                 return .clean
             case .version:
                 print(Usage.version, to: &output)
@@ -26,42 +26,21 @@ enum ThemeCheck {
                 invocation = parsed
             }
         } catch {
-            print("themecheck: error: \(error.message)\n\n\(Usage.text)", to: &errors)
+            // One line, so a script's log shows the mistake, not a page of usage.
+            print("themecheck: error: \(error.message.escapingControlCharacters) (run `themecheck --help` for usage)", to: &errors)
             return .usage
         }
 
-        if let missing = ([invocation.theme] + invocation.alternatives + [invocation.overrides].compactMap { $0 })
-            .first(where: { !FileManager.default.isReadableFile(atPath: $0) }) {
-            print("themecheck: error: cannot open `\(missing)`: \(openFailure(missing))", to: &errors)
+        let sources = SourceLines()
+        let inputs: ChainInputs
+        do {
+            inputs = try ChainInputs.load(invocation, sources: sources)
+        } catch {
+            print("themecheck: error: cannot open `\(error.path.escapingControlCharacters)`: \(error.reason)", to: &errors)
             return .usage
         }
-        var diagnostics: [Diagnostic] = []
-        let sources = SourceLines()
-        // Diagnostics name each file as it was typed, so the bytes are read here.
-        func load(_ path: String) -> Theme? {
-            do {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    diagnostics.append(Diagnostic(.parseError, "the file could not be read", file: path))
-                    return nil
-                }
-                sources.add(data, for: path)
-                return try Theme(data: data, name: path)
-            } catch let error as ThemeError {
-                diagnostics += error.diagnostics
-            } catch {
-                diagnostics.append(Diagnostic(.parseError, "\(error)", file: path))
-            }
-            return nil
-        }
-        // An alternative that cannot be used is reported and left out; the rest is still checked.
-        let alternatives = invocation.alternatives.compactMap(load)
-        // The overrides file is only read: a checker never moves or rewrites it.
-        let overrides = invocation.overrides.flatMap(load)
-        let manager = load(invocation.theme).map { defaultTheme in
-            overrides.map { ThemeManager(defaultTheme: defaultTheme, alternatives: alternatives, overrides: $0) }
-                ?? ThemeManager(defaultTheme: defaultTheme, alternatives: alternatives)
-        }
-        if let manager { diagnostics += manager.lint() }
+        let manager = inputs.manager
+        var diagnostics = inputs.diagnostics + inputs.judged(manager?.lint() ?? [])
 
         switch invocation.subcommand {
         case .lint:
@@ -83,15 +62,20 @@ enum ThemeCheck {
                 manager.variants = invocation.variants
                 return ThemeSnapshot(manager: manager, styleNames: invocation.styles.isEmpty ? nil : invocation.styles)
             }
-            diagnostics += snapshot?.diagnostics ?? []
+            diagnostics += inputs.judged(snapshot?.diagnostics ?? [])
             print(snapshot?.jsonString() ?? "{\"constants\": {}, \"styles\": {}}\n", terminator: "", to: &output)
             return printToStandardError(diagnostics, errors: &errors)
         case .explain:
             if let manager {
                 manager.variants = invocation.variants
-                switch ExplainCommand.render(manager: manager, style: invocation.styles[0], keys: invocation.keys) {
+                switch ExplainCommand.render(manager: manager, style: invocation.styles[0], keys: invocation.keys,
+                                             themePath: invocation.theme) {
                 case .success(let text): print(text, terminator: "", to: &output)
-                case .failure(let error): diagnostics += error.diagnostics
+                case .failure(.theme(let error)): diagnostics += inputs.judged(error.diagnostics)
+                case .failure(.unassignedKeys(let message)):
+                    _ = printToStandardError(diagnostics, errors: &errors)
+                    print("themecheck: error: \(message.escapingControlCharacters)", to: &errors)
+                    return .usage
                 }
             }
             return printToStandardError(diagnostics, errors: &errors)
@@ -131,9 +115,4 @@ enum ThemeCheck {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    private static func openFailure(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        return isDirectory.boolValue ? "it is a directory" : "permission denied"
-    }
 }

@@ -74,7 +74,33 @@ import Testing
         let run = try ThemeCheckRun(arguments: arguments)
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("themecheck: error: \(message)"), "\(run.errors)")
-        #expect(run.errors.contains("USAGE:"))
+        // One line with a pointer to the help, not a page of usage.
+        #expect(run.errors.split(separator: "\n").count == 1)
+        #expect(run.errors.hasSuffix("(run `themecheck --help` for usage)\n"))
+    }
+
+    @Test(arguments: [
+        (["resolv", "a.plist"], "unknown subcommand `resolv`; did you mean `resolve`?"),
+        (["help", "lnt"], "unknown subcommand `lnt`; did you mean `lint`?"),
+        (["a.plist", "-q"], "unknown option `-q`; did you mean `--quiet`?"),
+        (["resolve", "a.plist", "-q"], "unknown option `-q` (run"),
+        (["resolve", "a.plist", "--quite"], "unknown option `--quite` (run"),
+        (["a.plist", "--overrides", "o.plist", "--overrides", "p.plist"], "`--overrides` is given twice"),
+    ])
+    func usageMistakesAreNamedWithTheFixForThisSubcommandOnly(arguments: [String], message: String) throws {
+        let run = try ThemeCheckRun(arguments: arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("themecheck: error: \(message)"), "\(run.errors)")
+    }
+
+    @Test func helpForEverySpellingAndSubcommand() throws {
+        for arguments in [["-h"], ["help"], ["--help"], ["resolve", "-h"]] {
+            let run = try ThemeCheckRun(arguments: arguments)
+            #expect(run.status == 0 && run.output.contains("themecheck resolve THEME"), "\(arguments)")
+        }
+        let resolve = try ThemeCheckRun("help", "resolve")
+        #expect(resolve.status == 0 && resolve.output.contains("themecheck resolve THEME"))
+        #expect(!resolve.output.contains("themecheck explain THEME"))
     }
 
     @Test func helpAndVersion() throws {

@@ -1,16 +1,21 @@
+import Foundation
+
 /// Why a value could not be applied to an object: an unknown key, a value
 /// of the wrong type, a key path with no child to continue into.
 ///
 /// Thrown from `Stylable` methods; ``ThemeManager/apply(styleNamed:to:)``
 /// catches it and records its message in the ``ApplyReport``.
-public struct StylingError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct StylingError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     public var message: String
 
     public init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    public var description: String { message.escapingControlCharacters }
+
+    /// The message, so `localizedDescription` says what is wrong.
+    public var errorDescription: String? { description }
 
     /// A value that does not convert to the type a property needs.
     public static func wrongType(_ value: ThemeValue, expected: String) -> StylingError {

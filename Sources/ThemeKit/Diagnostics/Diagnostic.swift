@@ -57,18 +57,20 @@ extension Diagnostic: CustomStringConvertible {
     /// `PATH:LINE:COLUMN: error: MESSAGE [CODE]` (`PATH: error: ...` without a line).
     ///
     /// One line per diagnostic, so tools can read a report line by line;
-    /// ``notes`` are printed by ``noteLines``.
+    /// ``notes`` are printed by ``noteLines``. Control characters in the
+    /// message and the path are escaped (`\n`, `\u{1B}`), so theme text
+    /// quoted in a message can never print a second, forged record.
     public var description: String {
-        Self.place(file: file, line: line, column: column) + "\(severity.rawValue): \(message) [\(code)]"
+        Self.place(file: file, line: line, column: column) + "\(severity.rawValue): \(message.escapingControlCharacters) [\(code)]"
     }
 
     /// The notes in the compiler form (`PATH:LINE:COLUMN: note: MESSAGE`), one per line.
     public var noteLines: [String] {
-        notes.map { Self.place(file: $0.file, line: $0.line, column: $0.column) + "note: \($0.message)" }
+        notes.map { Self.place(file: $0.file, line: $0.line, column: $0.column) + "note: \($0.message.escapingControlCharacters)" }
     }
 
     private static func place(file: String?, line: Int?, column: Int?) -> String {
-        guard let file else { return "" }
+        guard let file = file?.escapingControlCharacters else { return "" }
         guard let line else { return "\(file): " }
         return "\(file):\(line):\(column ?? 1): "
     }

@@ -52,5 +52,7 @@ extension Diagnostic.Code {
                                 "COLOR_ constants should be colours, FONT_ constants font names or fonts, DIMENSION_ constants numbers."),
         "unknown-override": ("An alternative theme defines something the default theme does not.",
                              "An alternative theme overrides constants and styles of the default theme; one the default lacks is usually a typo."),
+        "suspicious-value": ("A string that is almost a convention, so it is used as plain text.",
+                             "Hex colour text without `c:` (`#FF0000`), a short prefix in upper case (`C:#FFF`), a misspelt prefix (`colour:`), a constant name with white space around it, or a lower-case `constants` group. The message says the fix."),
     ]
 }

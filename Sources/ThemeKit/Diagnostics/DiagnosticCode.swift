@@ -36,6 +36,7 @@ extension Diagnostic {
         public static let unknownState = Code("unknown-state", .warning)
         public static let conventionMismatch = Code("convention-mismatch", .warning)
         public static let unknownOverride = Code("unknown-override", .warning)
+        public static let suspiciousValue = Code("suspicious-value", .warning)
 
         /// Every code, errors first, in the order of the themecheck manual.
         public static let all: [Code] = [
@@ -43,6 +44,7 @@ extension Diagnostic {
             invalidConstantValue, invalidStyle, unknownStyle, styleCycle, constantCycle,
             undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded,
             duplicateKey, duplicateStyle, namedColor, unknownState, conventionMismatch, unknownOverride,
+            suspiciousValue,
         ]
     }
 }

@@ -2,7 +2,12 @@
 public enum Suggestion {
     /// The candidate closest to `name`, if one is close enough to be a likely
     /// typo (at most a third of the name's length, and at least 1, edits away).
+    ///
+    /// A candidate that differs only in case comes first (`a` suggests `A`
+    /// before `b`), since a wrong case is the likeliest typo of all.
     public static func closest(to name: String, in candidates: [String]) -> String? {
+        let lowered = name.lowercased()
+        if let sameLetters = candidates.first(where: { $0 != name && $0.lowercased() == lowered }) { return sameLetters }
         let target = Array(name.utf8)
         let allowed = max(1, target.count / 3)
         var best: (name: String, distance: Int)?

@@ -1,7 +1,9 @@
+import Foundation
+
 /// Thrown when a theme cannot be used at all, or a style cannot be resolved.
 ///
 /// Carries every error diagnostic that explains why (at least one).
-public struct ThemeError: Error, Sendable, CustomStringConvertible {
+public struct ThemeError: Error, Sendable, CustomStringConvertible, LocalizedError {
     public var diagnostics: [Diagnostic]
 
     public init(diagnostics: [Diagnostic]) {
@@ -12,7 +14,12 @@ public struct ThemeError: Error, Sendable, CustomStringConvertible {
         self.diagnostics = [diagnostic]
     }
 
+    /// Every diagnostic in the compiler form, one a line.
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }
+
+    /// The diagnostics' text, so `localizedDescription` says what is wrong
+    /// instead of "The operation could not be completed".
+    public var errorDescription: String? { description }
 }

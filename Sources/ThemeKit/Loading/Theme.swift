@@ -34,16 +34,15 @@ public struct Theme: Sendable {
     public init(contentsOf url: URL, limits: ThemeLimits) throws {
         let path = url.isFileURL ? url.path : url.absoluteString
         let data: Data
-        do {
-            if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int,
-               size > limits.maximumFileSize {
-                throw ThemeError(Self.fileTooLarge(size, limits: limits, path: path))
+        if url.isFileURL {
+            data = try ThemeFileReader.read(path: path, limit: limits.maximumFileSize)
+                .mapError { ThemeError($0.diagnostic(path: path, limits: limits)) }.get()
+        } else {
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw ThemeError(Diagnostic(.parseError, "cannot read the file: \(error.localizedDescription)", file: path))
             }
-            data = try Data(contentsOf: url)
-        } catch let error as ThemeError {
-            throw error
-        } catch {
-            throw ThemeError(Diagnostic(.parseError, "cannot read the file: \(error.localizedDescription)", file: path))
         }
         try self.init(data: data, name: url.lastPathComponent, path: path, limits: limits)
     }
@@ -124,10 +123,17 @@ public struct Theme: Sendable {
         }
     }
 
-    private static func fileTooLarge(_ size: Int, limits: ThemeLimits, path: String) -> Diagnostic {
+    static func fileTooLarge(_ size: Int, limits: ThemeLimits, path: String) -> Diagnostic {
         Diagnostic(.limitExceeded,
                    "the file is \(size) bytes, more than the limit of \(limits.maximumFileSize) (raise `ThemeLimits.maximumFileSize` if this is intended)",
                    file: path)
+    }
+
+    /// A theme that defines nothing, standing in for one that could not be
+    /// loaded, so the rest of a chain can still be checked.
+    package static func empty(path: String) -> Theme? {
+        try? Theme(top: PlistNode(kind: .dictionary([]), offset: -1), name: path, format: .json,
+                   source: SourceFile(binaryPath: path))
     }
 
     /// The names of the constants this file defines, in document order.

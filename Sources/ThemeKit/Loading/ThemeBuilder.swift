@@ -40,6 +40,12 @@ struct ThemeBuilder {
             if formatVersion == 1 {
                 addConstant(entry, keyPath: entry.key)
             } else if let group = entry.value.entries {
+                if entry.key != "Constants", entry.key.lowercased() == "constants" {
+                    diagnostics.append(source.diagnostic(
+                        .suspiciousValue,
+                        "top-level group `\(entry.key)` is read as a group of styles; did you mean `Constants`? (the name is case-sensitive)",
+                        at: entry.keyOffset, keyPath: entry.key))
+                }
                 if entry.key == "Constants" {
                     for constant in group { addConstant(constant, keyPath: "Constants.\(constant.key)") }
                 } else {
@@ -60,9 +66,13 @@ struct ThemeBuilder {
             _ = constants.add(ConstantDefinition(name: entry.key, keyOffset: entry.keyOffset, value: entry.value, keyPath: keyPath),
                               named: entry.key)
         case .array, .dictionary, .date, .data, .uid:
+            // A structured theme missing its version reads as flat constants: say how to fix it.
+            let hint = keyPath == entry.key && entry.value.entries != nil
+                ? "; this file has no `formatVersion` 2, so its top level is read as flat constants: add `\"formatVersion\": 2` to use `Constants` and style groups"
+                : ""
             diagnostics.append(source.diagnostic(
                 .invalidConstantValue,
-                "constant `\(entry.key)` holds \(entry.value.summary); a constant must be a string, number or boolean, so it is skipped",
+                "constant `\(entry.key)` holds \(entry.value.summary); a constant must be a string, number or boolean, so it is skipped" + hint,
                 at: entry.value.offset, keyPath: keyPath))
         }
     }

@@ -209,6 +209,8 @@ final class ValueResolver {
             case .undefined:
                 if ValueConvention.looksLikeConstantName(text) {
                     diagnostics.append(undefinedConstant(text, at: site, usage: "it is used as the plain string"))
+                } else if let advice = SuspiciousValue.advice(for: text, isConstantName: { chain.constant(named: $0) != nil }) {
+                    diagnostics.append(site.diagnostic(.suspiciousValue, advice))
                 }
                 return .string(text)
             }

@@ -36,6 +36,19 @@ import Testing
         #expect((errors.first?.line, errors.first?.column) == (2, 20))
     }
 
+    @Test func aLowerCaseConstantsGroupIsNamedWithTheFix() throws {
+        let theme = try InlineTheme.load("{\"formatVersion\": 2, \"constants\": {\"A\": {\"k\": 1}}}")
+        #expect(theme.diagnostics.codes == ["suspicious-value"])
+        #expect(theme.diagnostics.first?.message.contains("did you mean `Constants`?") == true)
+    }
+
+    @Test func aStructuredThemeWithoutItsVersionSaysToAddIt() throws {
+        let theme = try InlineTheme.load("{\"Constants\": {\"A\": \"x\"}, \"Styles\": {\"S\": {\"k\": 1}}}")
+        #expect(theme.formatVersion == 1)
+        #expect(theme.diagnostics.codes == ["invalid-constant-value", "invalid-constant-value"])
+        #expect(theme.diagnostics.allSatisfy { $0.message.contains("add `\"formatVersion\": 2`") })
+    }
+
     @Test func topLevelMustBeADictionary() {
         let errors = InlineTheme.loadErrors("[1, 2]")
         #expect(errors.codes == ["top-level-not-dictionary"])

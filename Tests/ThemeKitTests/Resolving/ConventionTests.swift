@@ -44,9 +44,7 @@ import Testing
         ("nil ", .string("nil ")),
         ("Resize: off", .string("Resize: off")),
         ("the size:1,2", .string("the size:1,2")),
-        ("S:Label", .string("S:Label")),
-        ("F:system,1", .string("F:system,1")),
-        ("C:FFF", .string("C:FFF")),
+        ("Colour", .string("Colour")), ("Note: x", .string("Note: x")), ("#1", .string("#1")), ("Site: home", .string("Site: home")),
         ("NSTextAlignmentCenter", .string("NSTextAlignmentCenter")),
         ("5", .string("5")),
         ("", .string("")),
@@ -57,6 +55,25 @@ import Testing
         let result = try resolve(text)
         #expect(result.value == expected)
         #expect(result.codes.isEmpty)
+    }
+
+    /// Almost a convention: kept as the plain string, with a warning that says the fix.
+    static let suspicious: [(String, String)] = [
+        ("#FF0000", "write `c:#FF0000`"), ("#fff8", "write `c:#fff8`"),
+        ("C:#FF0000", "write `c:#FF0000`"), ("F:system,1", "write `f:system,1`"), ("S:Label", "write `s:Label`"),
+        ("colour:#FFF", "did you mean `color:#FFF`?"), ("Stlye:Label", "did you mean `style:Label`?"),
+        ("pont:1,2", "did you mean `point:1,2`?"),
+        ("COLOR_MAIN ", "write `COLOR_MAIN`"), (" DIMENSION_SIZE", "write `DIMENSION_SIZE`"), ("COLOR_NONE\u{A0}", "write `COLOR_NONE`"),
+    ]
+
+    @Test(arguments: suspicious)
+    func almostConventionsAreKeptAndTheWarningSaysTheFix(text: String, fix: String) throws {
+        let result = try resolve(text)
+        #expect(result.value == .string(text))
+        #expect(result.codes == ["suspicious-value"])
+        let manager = try InlineTheme.manager(InlineTheme.json(constants: "\"COLOR_MAIN\": \"c:ABC\", \"DIMENSION_SIZE\": 2",
+                                                               styles: "\"S\": {\"v\": \(JSONText.string(text))}"))
+        #expect(try manager.resolvedStyle(named: "S").diagnostics.first?.message.contains(fix) == true)
     }
 
     static let invalid: [(String, String)] = [

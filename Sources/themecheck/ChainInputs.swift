@@ -1,0 +1,71 @@
+import Foundation
+import ThemeKit
+
+/// The files of the chain named on the command line, read and loaded: every
+/// file that can be read is checked, even when another cannot be used.
+struct ChainInputs {
+    /// A manager over what loaded; nil only when nothing did.
+    var manager: ThemeManager?
+    /// Problems met reading and loading the files.
+    var diagnostics: [Diagnostic] = []
+    /// Codes that need the default theme to be judged, left out when it could not be used.
+    static let chainDependentCodes: Set<String> = [
+        Diagnostic.Code.undefinedConstant.rawValue, Diagnostic.Code.unknownStyle.rawValue, Diagnostic.Code.unknownOverride.rawValue,
+    ]
+    /// Whether THEME itself could not be used (its dependants are then not judged).
+    var isDefaultThemeMissing = false
+
+    /// Why an input could not be opened: a usage problem (exit 2), not a theme problem.
+    struct OpenFailure: Error {
+        var path: String
+        var reason: String
+    }
+
+    /// Reads every input before any is judged, so a path that cannot be
+    /// opened stops the run before anything is printed.
+    static func load(_ invocation: Invocation, sources: SourceLines) throws(OpenFailure) -> ChainInputs {
+        var inputs = ChainInputs()
+        let limits = ThemeLimits.default
+        var data: [String: Data] = [:]
+        for path in [invocation.theme] + invocation.alternatives + [invocation.overrides].compactMap({ $0 }) where data[path] == nil {
+            switch ThemeFileReader.read(path: path, limit: limits.maximumFileSize) {
+            case .success(let bytes):
+                data[path] = bytes
+                sources.add(bytes, for: path)
+            case .failure(.cannotOpen(let reason)), .failure(.readFailed(let reason)):
+                throw OpenFailure(path: path, reason: reason)
+            case .failure(let failure):
+                inputs.diagnostics.append(failure.diagnostic(path: path, limits: limits))
+            }
+        }
+        func theme(_ path: String) -> Theme? {
+            guard let bytes = data[path] else { return nil }
+            do {
+                return try Theme(data: bytes, name: path)
+            } catch let error as ThemeError {
+                inputs.diagnostics += error.diagnostics
+            } catch {
+                inputs.diagnostics.append(Diagnostic(.parseError, "\(error)", file: path))
+            }
+            return nil
+        }
+        // An alternative that cannot be used is reported and left out; the rest is still checked.
+        let alternatives = invocation.alternatives.compactMap(theme)
+        // The overrides file is only read: a checker never moves or rewrites it.
+        let overrides = invocation.overrides.flatMap(theme)
+        let defaultTheme = theme(invocation.theme)
+        inputs.isDefaultThemeMissing = defaultTheme == nil
+        // Without THEME the other files are still checked, over an empty default layer.
+        guard let base = defaultTheme ?? (alternatives.isEmpty && overrides == nil ? nil : Theme.empty(path: invocation.theme)) else {
+            return inputs
+        }
+        inputs.manager = overrides.map { ThemeManager(defaultTheme: base, alternatives: alternatives, overrides: $0) }
+            ?? ThemeManager(defaultTheme: base, alternatives: alternatives)
+        return inputs
+    }
+
+    /// The manager's diagnostics, without those that need the missing default theme.
+    func judged(_ found: [Diagnostic]) -> [Diagnostic] {
+        isDefaultThemeMissing ? found.filter { !Self.chainDependentCodes.contains($0.code) } : found
+    }
+}
