@@ -9,4 +9,9 @@ import Testing
     func suggestsOnlyLikelyTypos(name: String, expected: String?) {
         #expect(Suggestion.closest(to: name, in: ["Label", "COLOR_MAIN", "CommonLabel", "CommonBoldLabel"]) == expected)
     }
+
+    @Test func aNameThatDiffersOnlyInCaseComesFirst() {
+        #expect(Suggestion.closest(to: "a", in: ["b", "B", "A"]) == "A")
+        #expect(Suggestion.closest(to: "LABEL", in: ["Lable", "Label"]) == "Label")
+    }
 }

@@ -68,4 +68,18 @@ import Testing
         #expect(warnings == ["duplicate-key", "duplicate-style", "named-color", "unknown-state", "convention-mismatch",
                              "unknown-override", "suspicious-value"])
     }
+
+    @Test func controlCharactersInTheCompilerFormAreEscaped() {
+        let diagnostic = Diagnostic(.invalidColor, "`c:#zz\nx.json:1:1: error: forged\t\u{1B}[31m\u{202E}`", file: "a\nb.json", line: 1, column: 2)
+        #expect(diagnostic.description == #"a\nb.json:1:2: error: `c:#zz\nx.json:1:1: error: forged\t\u{1B}[31m\u{202E}` [invalid-color]"#)
+        #expect(!diagnostic.description.contains("\n"))
+    }
+
+    @Test func errorsReadWellThroughLocalizedDescription() throws {
+        let themeError = ThemeError(diagnostics: [Diagnostic(.parseError, "the file is empty", file: "t.json", line: 1, column: 1)])
+        #expect(themeError.localizedDescription == "t.json:1:1: error: the file is empty [parse-error]")
+        #expect(ModificationError("`COLOR_A` cannot hold an array").localizedDescription == "`COLOR_A` cannot hold an array")
+        #expect(StylingError("`Label` has no stylable property `x`").localizedDescription == "`Label` has no stylable property `x`")
+        #expect("\(themeError)" == themeError.localizedDescription)
+    }
 }

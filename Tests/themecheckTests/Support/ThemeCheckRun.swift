@@ -22,7 +22,8 @@ struct ThemeCheckRun {
         try self.init(arguments: arguments)
     }
 
-    init(product: String = "themecheck", environment: [String: String] = [:], arguments: [String]) throws {
+    /// Runs `product` with `arguments`; `standardInput` is what it reads on standard input (nothing by default).
+    init(product: String = "themecheck", environment: [String: String] = [:], standardInput: Data? = nil, arguments: [String]) throws {
         let executable = Self.productsDirectory.appendingPathComponent(product)
         try #require(FileManager.default.isExecutableFile(atPath: executable.path),
                      "build the \(product) product first (`swift build`); looked in \(executable.path)")
@@ -40,6 +41,13 @@ struct ThemeCheckRun {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
+        if let standardInput {
+            let inputURL = directory.appendingPathComponent("stdin")
+            try standardInput.write(to: inputURL)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
         process.waitUntilExit()
         output = try String(contentsOf: outputURL, encoding: .utf8)
