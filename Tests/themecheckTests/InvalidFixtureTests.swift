@@ -7,7 +7,7 @@ import ThemeKit
 @Suite struct InvalidFixtureTests {
     static let reporters = ["xcode", "json", "github", "sarif"]
 
-    private static func arguments(for code: String) throws -> [String] {
+    static func arguments(for code: String) throws -> [String] {
         let folder = "Fixtures/invalid/\(code)"
         let files = try FileManager.default.contentsOfDirectory(atPath: PackagePath.root.appendingPathComponent(folder).path)
         let theme = try #require(files.first { $0.hasPrefix("theme.") }, "no theme file in \(folder)")

@@ -14,7 +14,7 @@ enum ReporterKind: String, CaseIterable {
         case .xcode: return XcodeReporter(sources: sources, showsSource: showsSource)
         case .json: return JSONReporter()
         case .github: return GitHubReporter()
-        case .sarif: return SARIFReporter()
+        case .sarif: return SARIFReporter(sources: sources)
         }
     }
 }

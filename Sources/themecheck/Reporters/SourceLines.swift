@@ -28,4 +28,12 @@ final class SourceLines {
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The 1-based column in Unicode scalars of a 1-based UTF-8 byte column on
+    /// line `number` of `path` (SARIF counts scalars; compilers count bytes).
+    func scalarColumn(ofByteColumn column: Int, line number: Int, of path: String) -> Int? {
+        guard let text = line(number, of: path) else { return nil }
+        let prefix = text.utf8.prefix(max(0, column - 1))
+        return String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
+    }
 }
