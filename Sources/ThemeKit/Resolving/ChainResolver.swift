@@ -71,6 +71,6 @@ final class ChainResolver {
     private static func finish(_ resolver: StyleResolver, name: String) -> Result<ResolvedStyle, ThemeError> {
         let diagnostics = resolver.diagnostics.deduplicatedInReportOrder()
         if resolver.isOverLimit { return .failure(ThemeError(diagnostics: diagnostics)) }
-        return .success(ResolvedStyle(name: name, assignments: resolver.finalAssignments, diagnostics: diagnostics))
+        return .success(ResolvedStyle(name: name, resolving: resolver.allAssignments, diagnostics: diagnostics))
     }
 }

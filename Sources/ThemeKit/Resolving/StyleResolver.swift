@@ -86,6 +86,9 @@ struct StyleResolver {
         SubstyleCache.lastWins(assignments)
     }
 
+    /// The assignments so far, in order, replaced ones included.
+    var allAssignments: [(keyPath: String, value: ThemeValue)] { assignments }
+
     // MARK: Walking
 
     private mutating func expand(_ found: LookupChain.Found<StyleDefinition>, prefix: String, depth: Int) {
