@@ -10,6 +10,9 @@ enum WrittenValue {
         if case .array = value {
             throw ModificationError("a constant must be a string, number or boolean (or a colour, font or geometry, written as text); an array cannot be written")
         }
+        if case .string(let text) = value, StyleReference.names(in: text) != nil {
+            throw ModificationError("`\(text)` is a style reference, which a constant cannot hold (theme-format 3); set it on a style with `modifyStyle`")
+        }
         return try property(value)
     }
 

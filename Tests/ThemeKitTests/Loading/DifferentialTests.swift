@@ -12,7 +12,7 @@ import Testing
 
     /// A random property list: nested dictionaries and arrays of strings
     /// (with markup, quotes, escapes, non-ASCII and emoji), numbers,
-    /// booleans and data, from a seeded generator.
+    /// booleans, integers up to `UInt64.max` and data, from a seeded generator.
     struct RandomPlist {
         private var state: UInt64
         let allowsNonStrings: Bool
@@ -37,7 +37,13 @@ import Testing
             let kind = depth >= 4 ? next(5) : next(7)
             switch kind {
             case 0, 1: return string()
-            case 2 where allowsNonStrings: return next(2) == 0 ? next(2_000_000) - 1_000_000 : Double(next(1_000_000)) / 7.0
+            case 2 where allowsNonStrings:
+                switch next(4) {
+                case 0: return next(2_000_000) - 1_000_000
+                // 2^63 and above: 16-byte integers in a binary plist.
+                case 1: return UInt64.max - UInt64(next(1_000_000)) * 1_000_003
+                default: return Double(next(1_000_000)) / 7.0
+                }
             case 3 where allowsNonStrings: return next(2) == 0
             case 4 where allowsNonStrings: return Data((0..<next(5)).map { _ in UInt8(next(256)) })
             case 5: return (0..<next(4)).map { _ in value(depth: depth + 1) }

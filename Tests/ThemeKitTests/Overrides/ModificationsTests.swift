@@ -57,6 +57,7 @@ import Testing
         ("a hex-like colour name", { try $0.setConstant("A", to: .namedColor("FFF")) }),
         ("a font name with a comma", { try $0.setConstant("A", to: .font(ThemeFont(name: "a,b", size: 3))) }),
         ("a font without size", { try $0.setConstant("A", to: .font(ThemeFont(name: "system", size: 0))) }),
+        ("a style reference in a constant", { try $0.setConstant("A", to: .string("s:Base")) }),
     ]
 
     @Test(arguments: refused)
