@@ -8,25 +8,26 @@ extension ThemeManager {
     /// lock; the object is called outside it, so its code may use the manager.
     /// Every assignment is tried: one that fails is recorded in the report
     /// and the rest go on. An unknown style is a report with one failure.
-    @discardableResult
+    @MainActor @discardableResult
     public func apply(styleNamed name: String, to object: any Stylable) -> ApplyReport {
         switch resolvedStyleResult(named: name) {
         case .success(let style):
             return apply(style, to: object)
         case .failure(let error):
-            let message = error.diagnostics.map(\.message).joined(separator: "; ")
-            return ApplyReport(failures: [(keyPath: "", message: message)], diagnostics: error.diagnostics)
+            return ApplyReport(failures: [(keyPath: "", message: error.diagnostics.map(\.message).joined(separator: "; "))],
+                               diagnostics: error.diagnostics)
         }
     }
 
     /// Applies an already resolved style to `object`, assignment by assignment.
-    @discardableResult
+    @MainActor @discardableResult
     public func apply(_ style: ResolvedStyle, to object: any Stylable) -> ApplyReport {
         var report = ApplyReport(diagnostics: style.diagnostics)
         for (keyPath, value) in style.assignments {
             do {
                 try object.applyThemeValue(value, forKeyPath: keyPath)
                 report.applied += 1
+                report.appliedKeyPaths.append(keyPath)
             } catch {
                 report.failures.append((keyPath: keyPath, message: "\(error)"))
             }
@@ -37,29 +38,31 @@ extension ThemeManager {
 
 extension ThemeManager {
     /// Posted (with the manager as object and the ``ThemeChange`` under the
-    /// `"change"` key) after the alternative themes, variants or overrides change
-    /// and registered objects have been re-styled.
+    /// `"change"` key) on the main actor after the themes, variants or
+    /// overrides change and registered objects have been re-styled.
     public static let didChangeNotification = Notification.Name("ThemeKit.ThemeManager.didChange")
 
     /// Styles `object` with style `style` now, and again after every change of
-    /// the alternative themes, variants or overrides, until the object is
-    /// freed or the registration is cancelled.
+    /// themes, variants or overrides, until the object is freed or the
+    /// registration is cancelled.
     ///
-    /// The object is held weakly. Re-styling runs on the thread that made the
-    /// change, so an app that styles UI objects changes themes on the main thread.
-    @discardableResult
+    /// The object is held weakly. Re-styling is reversible: a property that
+    /// an earlier application set and the new style no longer assigns gets
+    /// back the value it had before the theme first set it. A change made on
+    /// the main actor re-styles before it returns; a change made on another
+    /// thread re-styles on the main actor soon after, in order, the latest
+    /// state winning.
+    @MainActor @discardableResult
     public func register(_ object: any Stylable, style: String) -> StyleRegistration {
         // Weak: the subscribers hold the registration, so a strong capture would be a cycle.
-        let registration = StyleRegistration(style: style) { [weak subscribers] in subscribers?.remove($0) }
+        let registration = StyleRegistration(style: style, object: object) { [weak subscribers] in subscribers?.remove($0) }
         subscribers.add(object, registration)
-        subscribers.restyling {
-            registration.record(apply(styleNamed: style, to: object))
-        }
+        restyle(object, for: registration)
         return registration
     }
 
-    /// Calls `handler` after each change of the alternative themes, variants
-    /// or overrides (registered objects are re-styled first).
+    /// Calls `handler` on the main actor after each change of the themes,
+    /// variants or overrides, once registered objects have been re-styled.
     @discardableResult
     public func observeChanges(_ handler: @escaping @Sendable (ThemeChange) -> Void) -> ThemeObservation {
         let observation = ThemeObservation { [weak subscribers] in subscribers?.removeObserver($0) }
@@ -67,17 +70,70 @@ extension ThemeManager {
         return observation
     }
 
+    /// The changes of this manager as they are delivered (on the main actor,
+    /// after registered objects are re-styled), for `for await` loops.
+    ///
+    /// ```swift
+    /// for await change in manager.changes { refreshSwiftUIState(for: change) }
+    /// ```
+    public var changes: AsyncStream<ThemeChange> {
+        AsyncStream { continuation in
+            let observation = observeChanges { continuation.yield($0) }
+            continuation.onTermination = { _ in observation.cancel() }
+        }
+    }
+
     /// How many registered objects are alive.
     public var registeredObjectCount: Int { subscribers.count }
 
-    /// Re-styles the registered objects, then tells observers and posts the notification.
-    func didChange(_ change: ThemeChange) {
-        subscribers.restyling {
-            for (object, registration) in subscribers.live() {
-                registration.record(apply(styleNamed: registration.style, to: object))
+    /// Applies the registration's style to its object, recording originals,
+    /// and puts back what the previous application set and this one does not.
+    @MainActor
+    func restyle(_ object: any Stylable, for registration: StyleRegistration) {
+        let resolved = resolvedStyleResult(named: registration.style)
+        var report = OriginalValues.record {
+            switch resolved {
+            case .success(let style): return apply(style, to: object)
+            case .failure: return apply(styleNamed: registration.style, to: object)
             }
         }
-        for observer in subscribers.currentObservers { observer(change) }
-        NotificationCenter.default.post(name: Self.didChangeNotification, object: self, userInfo: ["change": change])
+        // A style that no longer resolves assigns nothing: everything goes back.
+        let assigned = (try? resolved.get()).map { Set($0.keyPaths) } ?? []
+        report.restore(registration.appliedKeyPaths.filter { !assigned.contains($0) }, on: object)
+        registration.appliedKeyPaths = report.appliedKeyPaths
+        registration.record(report)
+    }
+
+    /// Announces a change: re-styles the registered objects and tells the
+    /// observers, at once on the main actor, or soon after on it from elsewhere.
+    func didChange(_ change: ThemeChange) {
+        let mustSchedule = subscribers.enqueue(change)
+        if MainActorCheck.isCurrent {
+            MainActor.assumeIsolated { deliverPendingChanges() }
+        } else if mustSchedule {
+            Task { @MainActor [weak self] in self?.deliverPendingChanges() }
+        }
+    }
+
+    /// Delivers now what changes made on other threads left waiting for the
+    /// main actor: re-styles the registered objects once, then tells the
+    /// observers of each change, in order.
+    ///
+    /// Deliveries happen by themselves soon after such a change; call this
+    /// where you need them done at a known point (a test, a snapshot). A
+    /// change made while a delivery runs (by an object's own code) is
+    /// delivered by that same delivery, never by a nested one.
+    @MainActor
+    public func deliverPendingChanges() {
+        guard !subscribers.isDelivering else { return }
+        subscribers.isDelivering = true
+        defer { subscribers.isDelivering = false }
+        while let changes = subscribers.takePendingChanges() {
+            for (object, registration) in subscribers.live() { restyle(object, for: registration) }
+            for change in changes {
+                for observer in subscribers.currentObservers { observer(change) }
+                NotificationCenter.default.post(name: Self.didChangeNotification, object: self, userInfo: ["change": change])
+            }
+        }
     }
 }

@@ -13,7 +13,10 @@ import ThemeKit
 /// ```
 ///
 /// Each style is applied to a fresh object, exactly as the app would apply
-/// it, with the manager's active variants.
+/// it, with the manager's active variants, on the main actor. A subclass is
+/// checked with its whole table: the superclass's rows, its own, and the
+/// rows it overrides.
+@MainActor
 public enum StylableConformance {
     /// Applies each of `styles` to a new object from `makeObject` and reports
     /// every assignment it did not accept (and every style that does not resolve).

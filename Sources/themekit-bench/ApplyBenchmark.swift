@@ -4,6 +4,7 @@ import ThemeKit
 /// Applying a cached resolved style of 20 properties through the key-path
 /// registry against the same 20 assignments written by hand; and a first
 /// apply (resolve, then apply) against a cached one.
+@MainActor
 enum ApplyBenchmark {
     final class Card: KeyPathStylable {
         var backgroundColor: ThemeColor?, borderColor: ThemeColor?, textColor: ThemeColor?, tintColor: ThemeColor?

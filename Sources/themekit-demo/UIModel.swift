@@ -1,10 +1,12 @@
 import Foundation
 import ThemeKit
 
-// A small plain-Swift UI model, the shape of UIKit's, styled by ThemeKit.
+// A small plain-Swift UI model, the shape of UIKit's and, like it, living on
+// the main actor, styled by ThemeKit. Button is a subclass of View and adds
+// rows to View's property table.
 
 /// Something that can list its current property values, for printing.
-protocol PropertyListing {
+@MainActor protocol PropertyListing {
     func listing(prefix: String) -> [(String, String)]
 }
 
@@ -12,7 +14,7 @@ enum TextAlignment: String, CaseIterable, ThemeEnumeration {
     case left, center, right, natural, justified
 }
 
-final class Layer: KeyPathStylable, PropertyListing {
+@MainActor final class Layer: KeyPathStylable, PropertyListing {
     var borderWidth: CGFloat = 0
     var borderColor: ThemeColor?
     var cornerRadius: CGFloat = 0
@@ -25,17 +27,18 @@ final class Layer: KeyPathStylable, PropertyListing {
     }
 }
 
-final class View: KeyPathStylable, PropertyListing {
+@MainActor class View: KeyPathStylable, PropertyListing {
     var backgroundColor: ThemeColor?
     let layer = Layer()
-    static let themeProperties: ThemeProperties<View> = ["backgroundColor": .value(\.backgroundColor), "layer": .child(\.layer)]
+    class var themeProperties: ThemeProperties<View> { viewProperties }
+    private static let viewProperties: ThemeProperties<View> = ["backgroundColor": .value(\.backgroundColor), "layer": .child(\.layer)]
 
     func listing(prefix: String) -> [(String, String)] {
         [(prefix + "backgroundColor", show(backgroundColor))] + layer.listing(prefix: prefix + "layer.")
     }
 }
 
-final class Label: KeyPathStylable, PropertyListing {
+@MainActor final class Label: KeyPathStylable, PropertyListing {
     var textColor: ThemeColor?
     var font: ThemeFont?
     static let themeProperties: ThemeProperties<Label> = ["textColor": .value(\.textColor), "font": .value(\.font)]
@@ -45,18 +48,17 @@ final class Label: KeyPathStylable, PropertyListing {
     }
 }
 
-final class Button: KeyPathStylable, PropertyListing {
-    var backgroundColor: ThemeColor?
+/// A view with a title: View's rows, and its own rooted at Button.
+@MainActor final class Button: View {
     var titleColors: [ThemeState: ThemeColor] = [:]
     var font: ThemeFont?
     let titleLabel = Label()
-    let layer = Layer()
-    static let themeProperties: ThemeProperties<Button> = [
-        "backgroundColor": .value(\.backgroundColor), "titleColor": .perState(\.titleColors), "font": .value(\.font),
-        "titleLabel": .child(\.titleLabel), "layer": .child(\.layer),
-    ]
+    override class var themeProperties: ThemeProperties<View> { buttonProperties }
+    private static let buttonProperties = View.themeProperties.extended(by: Button.self, [
+        "titleColor": .perState(\.titleColors), "font": .value(\.font), "titleLabel": .child(\.titleLabel),
+    ])
 
-    func listing(prefix: String) -> [(String, String)] {
+    override func listing(prefix: String) -> [(String, String)] {
         [(prefix + "backgroundColor", show(backgroundColor)), (prefix + "font", show(font))]
             + titleColors.keys.map(\.rawValue).sorted().map { (prefix + "titleColor[\($0)]", show(titleColors[ThemeState(rawValue: $0)])) }
             + layer.listing(prefix: prefix + "layer.")
@@ -65,7 +67,7 @@ final class Button: KeyPathStylable, PropertyListing {
 
 /// A text field whose placeholder is styled through the customisation hook,
 /// as Giotto's `UITextField` category did.
-final class TextField: KeyPathStylable, PropertyListing {
+@MainActor final class TextField: KeyPathStylable, PropertyListing {
     var textColor: ThemeColor?
     var font: ThemeFont?
     var textAlignment = TextAlignment.natural
@@ -90,7 +92,7 @@ final class TextField: KeyPathStylable, PropertyListing {
 }
 
 /// The screen of Giotto's example app, styled by its `TestViewController` style.
-final class TestViewController: KeyPathStylable, PropertyListing {
+@MainActor final class TestViewController: KeyPathStylable, PropertyListing {
     let view = View()
     let containerView = View()
     let styledLabel = Label()

@@ -2,8 +2,10 @@ import Foundation
 import ThemeKit
 
 // themekit-demo [DEFAULT_THEME] [ALTERNATIVE_THEME]
-// Styles a plain-Swift screen from Giotto's example theme, then switches to
-// the alternative theme: the registered screen is re-styled by itself.
+// Styles a main-actor screen from Giotto's example theme, switches to the
+// alternative theme from a background task (the registered screen is
+// re-styled on the main actor by itself), switches back, and shows that an
+// override removed again puts the property back as it was before.
 
 let arguments = CommandLine.arguments.dropFirst()
 let defaultPath = arguments.first ?? "Fixtures/giotto/theme_default.plist"
@@ -28,14 +30,28 @@ func printFailures(_ report: ApplyReport) {
     for failure in report.failures { print("    \(failure.keyPath): \(failure.message)") }
 }
 
+func printChanges(from before: [(String, String)], to after: [(String, String)]) {
+    let changes = zip(before, after).filter { $0.1 != $1.1 }
+    printListing(changes.map { old, new in (new.0, "\(old.1) -> \(new.1)") })
+    print("  \(changes.count) values changed")
+}
+
 let manager = ThemeManager(defaultTheme: load(defaultPath))
 let screen = TestViewController()
 let field = TextField()
 
+/// Makes a change on a background thread, then waits until the main actor
+/// has re-styled the registered objects for it.
+func changeInBackground(_ change: @escaping @Sendable () -> Void) async {
+    let delivered = manager.changes      // subscribed from here on
+    await Task.detached { change() }.value
+    for await _ in delivered { break }
+}
+
 print("Styling TestViewController from \(defaultPath)")
 let screenRegistration = manager.register(screen, style: "TestViewController")
-let before = screen.listing(prefix: "")
-printListing(before)
+let original = screen.listing(prefix: "")
+printListing(original)
 printFailures(screenRegistration.lastReport)
 
 print("\nStyling a text field with CommonTextField (its placeholder goes through the customisation hook)")
@@ -43,9 +59,19 @@ let fieldRegistration = manager.register(field, style: "CommonTextField")
 printListing(field.listing(prefix: ""))
 printFailures(fieldRegistration.lastReport)
 
-print("\nSwitching to the alternative theme \(alternativePath); registered objects are re-styled")
-manager.setAlternativeThemes([load(alternativePath)])
-let after = screen.listing(prefix: "")
-let changes = zip(before, after).filter { $0.1 != $1.1 }
-printListing(changes.map { old, new in (new.0, "\(old.1) -> \(new.1)") })
-print("  \(changes.count) values changed")
+print("\nSwitching to the alternative theme \(alternativePath) from a background task; the screen is re-styled on the main actor")
+let alternative = load(alternativePath)
+await changeInBackground { manager.setAlternativeThemes([alternative]) }
+let switched = screen.listing(prefix: "")
+printChanges(from: original, to: switched)
+
+print("\nSwitching back from a background task")
+await changeInBackground { manager.setAlternativeThemes([]) }
+printChanges(from: switched, to: screen.listing(prefix: ""))
+
+print("\nAn override gives the save button a border; removing it puts the border back as it was")
+manager.setInheritance(true, forStyle: "TestViewController")
+manager.modifyStyle("TestViewController", keyPath: "saveButton.layer.borderWidth", value: .number(2))
+print("  saveButton.layer.borderWidth  \(show(screen.saveButton.layer.borderWidth))")
+manager.resetModifications()
+print("  saveButton.layer.borderWidth  \(show(screen.saveButton.layer.borderWidth)) (\(screenRegistration.lastReport.restored) restored)")

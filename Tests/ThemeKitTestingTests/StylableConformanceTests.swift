@@ -3,7 +3,7 @@ import Testing
 import ThemeKit
 import ThemeKitTesting
 
-@Suite struct StylableConformanceTests {
+@Suite @MainActor struct StylableConformanceTests {
     final class Label: KeyPathStylable {
         var textColor: ThemeColor?
         var font: ThemeFont?

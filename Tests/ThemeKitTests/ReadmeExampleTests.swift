@@ -3,7 +3,7 @@ import Testing
 import ThemeKit
 
 /// The README's example, run as written, so the README cannot drift from the library.
-@Suite struct ReadmeExampleTests {
+@Suite @MainActor struct ReadmeExampleTests {
     @Test func theReadmeThemeResolvesAsTheReadmeSays() throws {
         let theme = try Theme(contentsOf: FixturePath.url("valid/readme.json"))
         let manager = ThemeManager(defaultTheme: theme)
@@ -26,7 +26,7 @@ import ThemeKit
 }
 
 /// The README's Stylable class, as written there.
-@Suite struct ReadmeStylableExampleTests {
+@Suite @MainActor struct ReadmeStylableExampleTests {
     enum TextAlignment: String, CaseIterable, ThemeEnumeration { case left, center, right, natural }
 
     final class Layer: KeyPathStylable {

@@ -1,7 +1,8 @@
 import Testing
 
 /// `themekit-demo` end to end: Giotto's TestViewController style applied to a
-/// plain-Swift model, then re-styled through registration on switching theme.
+/// main-actor model, re-styled through registration on switching theme from
+/// a background task and back, and an override removed put back.
 @Suite struct DemoTests {
     @Test func theDemoStylesAndRestylesTheSampleModel() throws {
         let run = try ThemeCheckRun(product: "themekit-demo", arguments: [])
@@ -9,7 +10,8 @@ import Testing
         #expect(run.errors == "")
         #expect(run.output.contains("  29 applied, 0 failed\n"))
         #expect(run.output.contains("placeholderFont   system 14"))
-        #expect(run.output.hasSuffix("  2 values changed\n"))
+        #expect(run.output.components(separatedBy: "  2 values changed\n").count == 3, "the switch and the switch back")
+        #expect(run.output.hasSuffix("saveButton.layer.borderWidth  0 (1 restored)\n"))
         try assertSnapshot(run.output, named: "demo/giotto.stdout.txt")
     }
 }

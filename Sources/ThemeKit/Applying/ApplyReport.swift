@@ -10,6 +10,12 @@ public struct ApplyReport: Sendable, CustomStringConvertible {
     public var failures: [(keyPath: String, message: String)]
     /// The problems found in the theme while resolving the style.
     public var diagnostics: [Diagnostic]
+    /// Properties put back to their value from before the theme (reversible
+    /// re-styling: the new style no longer assigns them, or a registration was
+    /// cancelled with `restoring: true`).
+    public var restored = 0
+    /// The key paths that were set, in order.
+    public var appliedKeyPaths: [String] = []
 
     public init(applied: Int = 0, failures: [(keyPath: String, message: String)] = [], diagnostics: [Diagnostic] = []) {
         self.applied = applied
@@ -21,7 +27,21 @@ public struct ApplyReport: Sendable, CustomStringConvertible {
     public var isComplete: Bool { failures.isEmpty }
 
     public var description: String {
-        let head = "\(applied) applied, \(failures.count) failed"
+        let head = "\(applied) applied, \(restored > 0 ? "\(restored) restored, " : "")\(failures.count) failed"
         return ([head] + failures.map { "  \($0.keyPath.isEmpty ? "(style)" : $0.keyPath): \($0.message)" }).joined(separator: "\n")
+    }
+
+    /// Puts back each of `keyPaths` on `object`, counting what was restored
+    /// and recording what could not be.
+    @MainActor
+    mutating func restore(_ keyPaths: [String], on object: any Stylable) {
+        for keyPath in keyPaths {
+            do {
+                try object.resetThemeValue(forKeyPath: keyPath)
+                restored += 1
+            } catch {
+                failures.append((keyPath: keyPath, message: "not put back: \(error)"))
+            }
+        }
     }
 }

@@ -1,9 +1,12 @@
 /// An object a theme can style: it takes values one key at a time and says
 /// which objects a key path continues into.
 ///
-/// Most types conform through ``KeyPathStylable`` and declare their
-/// properties in one line each. Implement the requirements by hand for full
-/// control.
+/// Styling is UI work, so it happens on the main actor, where UIKit, AppKit
+/// and SwiftUI objects live. A class that declares the conformance in its
+/// own declaration is inferred `@MainActor`. Most types conform through
+/// ``KeyPathStylable`` and declare their properties in one line each;
+/// implement the requirements by hand for full control.
+@MainActor
 public protocol Stylable: AnyObject {
     /// Sets one property. `key` is one key-path component, with its state
     /// qualifier if it has one ("textColor", "selected:titleColor").
@@ -20,6 +23,16 @@ public protocol Stylable: AnyObject {
     /// yourself (Giotto's `applyThemeValue:forKeyPath:` customisation point),
     /// and call ``applyThemeValueByDefault(_:forKeyPath:)`` for the rest.
     func applyThemeValue(_ value: ThemeValue, forKeyPath keyPath: String) throws
+
+    /// Puts back the value property `key` had before a theme first set it:
+    /// called when a registered object is re-styled and the new style no
+    /// longer assigns that key, or when its registration is cancelled with
+    /// `cancel(restoring: true)`.
+    ///
+    /// ``KeyPathStylable`` types get this for free. The default throws a
+    /// ``StylingError`` saying the type cannot, which the ``ApplyReport``
+    /// records; the property then keeps the last theme's value.
+    func resetThemeValue(forKey key: String) throws
 }
 
 extension Stylable {
@@ -27,6 +40,10 @@ extension Stylable {
 
     public func applyThemeValue(_ value: ThemeValue, forKeyPath keyPath: String) throws {
         try applyThemeValueByDefault(value, forKeyPath: keyPath)
+    }
+
+    public func resetThemeValue(forKey key: String) throws {
+        throw StylingError("`\(type(of: self))` cannot put back `\(key)`: implement `resetThemeValue(forKey:)`, or conform through `KeyPathStylable`")
     }
 
     /// The default of ``applyThemeValue(_:forKeyPath:)``: the first component
@@ -45,8 +62,26 @@ extension Stylable {
     /// }
     /// ```
     public func applyThemeValueByDefault(_ value: ThemeValue, forKeyPath keyPath: String) throws {
+        try walk(keyPath) { owner, key in try owner.setThemeValue(value, forKey: key) } into: { child, rest in
+            try child.applyThemeValue(value, forKeyPath: rest)
+        }
+    }
+
+    /// Puts back the value at a whole key path: the path is walked through
+    /// `themeChildren(forKey:)` as for applying, and the object owning the
+    /// last component gets ``resetThemeValue(forKey:)``.
+    public func resetThemeValue(forKeyPath keyPath: String) throws {
+        try walk(keyPath) { owner, key in try owner.resetThemeValue(forKey: key) } into: { child, rest in
+            try child.resetThemeValue(forKeyPath: rest)
+        }
+    }
+
+    /// Runs `last` for a one-component path, or hands the rest of the path to
+    /// each child the first component names, collecting every failure.
+    private func walk(_ keyPath: String, last: (any Stylable, String) throws -> Void,
+                      into: (any Stylable, String) throws -> Void) throws {
         guard let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) else {
-            try setThemeValue(value, forKey: keyPath)
+            try last(self, keyPath)
             return
         }
         let key = String(keyPath[..<dot])
@@ -58,7 +93,7 @@ extension Stylable {
         var failures: [String] = []
         for child in children {
             do {
-                try child.applyThemeValue(value, forKeyPath: rest)
+                try into(child, rest)
             } catch {
                 failures.append("\(error)")
             }

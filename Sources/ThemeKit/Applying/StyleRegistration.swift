@@ -3,15 +3,21 @@
 ///
 /// The manager holds the object weakly and the registration strongly; when
 /// the object is freed the registration ends by itself. Dropping this token
-/// does not end it: call ``cancel()`` for that.
+/// does not end it: call ``cancel()`` or ``cancel(restoring:)`` for that.
 public final class StyleRegistration: Sendable {
     /// The style the object is kept styled with.
     public let style: String
     private let state = Locked((isCancelled: false, lastReport: ApplyReport()))
     private let onCancel: @Sendable (StyleRegistration) -> Void
+    /// The object, for putting its values back on cancel.
+    @MainActor private weak var object: (any Stylable)?
+    /// The key paths the latest application set, to put back those the next one does not.
+    @MainActor var appliedKeyPaths: [String] = []
 
-    init(style: String, onCancel: @escaping @Sendable (StyleRegistration) -> Void) {
+    @MainActor
+    init(style: String, object: any Stylable, onCancel: @escaping @Sendable (StyleRegistration) -> Void) {
         self.style = style
+        self.object = object
         self.onCancel = onCancel
     }
 
@@ -22,6 +28,19 @@ public final class StyleRegistration: Sendable {
             return state.isCancelled
         }
         if !wasCancelled { onCancel(self) }
+    }
+
+    /// Stops re-styling the object; with `restoring`, every property the
+    /// theme set gets back the value it had before, as if never styled.
+    @MainActor @discardableResult
+    public func cancel(restoring: Bool) -> ApplyReport {
+        cancel()
+        var report = ApplyReport()
+        if restoring, let object {
+            report.restore(appliedKeyPaths, on: object)
+            appliedKeyPaths = []
+        }
+        return report
     }
 
     public var isCancelled: Bool { state.withLock { $0.isCancelled } }

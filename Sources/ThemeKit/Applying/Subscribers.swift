@@ -1,12 +1,12 @@
 import Foundation
 
-/// The objects a manager keeps styled (held weakly) and the handlers that
-/// observe its changes.
+/// The objects a manager keeps styled (held weakly), the handlers that
+/// observe its changes, and the changes waiting to be delivered.
 ///
-/// Re-styling runs under one recursive lock, so two changes on two threads
-/// re-style one after the other rather than interleaved; each resolves the
-/// manager's current state, so whichever runs last leaves every object on
-/// the latest theme.
+/// Changes may come from any thread; they are queued here and delivered on
+/// the main actor, one delivery at a time, each re-styling from the
+/// manager's current state, so the last one leaves every object on the
+/// latest theme.
 final class Subscribers: Sendable {
     private struct Registered {
         weak var object: (any Stylable)?
@@ -16,7 +16,11 @@ final class Subscribers: Sendable {
     /// In registration order, so objects are re-styled in the order they were registered.
     private let registered = Locked<[Registered]>([])
     private let observers = Locked<[ObjectIdentifier: @Sendable (ThemeChange) -> Void]>([:])
-    private let restyleLock = NSRecursiveLock()
+    /// Changes not yet delivered, and whether a main-actor delivery is already scheduled.
+    private let pending = Locked((changes: [ThemeChange](), isScheduled: false))
+    /// Whether a delivery is running (main actor only), so a change made by
+    /// an object's own code during it is delivered by that loop, not nested.
+    @MainActor var isDelivering = false
 
     func add(_ object: any Stylable, _ registration: StyleRegistration) {
         registered.withLock { $0.append(Registered(object: object, registration: registration)) }
@@ -47,10 +51,21 @@ final class Subscribers: Sendable {
 
     var currentObservers: [@Sendable (ThemeChange) -> Void] { observers.withLock { Array($0.values) } }
 
-    /// Runs `body` while no other re-styling runs (re-entrant on one thread).
-    func restyling<Result>(_ body: () throws -> Result) rethrows -> Result {
-        restyleLock.lock()
-        defer { restyleLock.unlock() }
-        return try body()
+    /// Queues `change`; true when no delivery is scheduled yet (the caller schedules one).
+    func enqueue(_ change: ThemeChange) -> Bool {
+        pending.withLock { pending in
+            pending.changes.append(change)
+            defer { pending.isScheduled = true }
+            return !pending.isScheduled
+        }
+    }
+
+    /// The queued changes, emptying the queue; nil when there are none.
+    func takePendingChanges() -> [ThemeChange]? {
+        pending.withLock { pending in
+            let changes = pending.changes
+            pending = ([], false)
+            return changes.isEmpty ? nil : changes
+        }
     }
 }

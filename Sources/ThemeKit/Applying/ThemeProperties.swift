@@ -20,12 +20,57 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
         ThemeProperties(properties.merging(other.properties) { _, new in new })
     }
 
-    /// Sets the property `key` names: exact keys first, then `state:name`
-    /// for a property that varies by state.
+    /// This table with rows of a subclass added, their key paths rooted at the
+    /// subclass; a row of the same key replaces the superclass's.
+    ///
+    /// ```swift
+    /// class Button: View {
+    ///     var titleColors: [ThemeState: ThemeColor] = [:]
+    ///     override class var themeProperties: ThemeProperties<View> { buttonProperties }
+    ///     private static let buttonProperties = View.themeProperties.extended(by: Button.self, [
+    ///         "titleColor": .perState(\.titleColors),
+    ///     ])
+    /// }
+    /// ```
+    public func extended<Subclass: AnyObject>(by _: Subclass.Type, _ rows: ThemeProperties<Subclass>) -> ThemeProperties<Root> {
+        ThemeProperties(properties.merging(rows.properties.mapValues { $0.lifted(to: Root.self) }) { _, new in new })
+    }
+
+    /// Sets the property `key` names (exact keys first, then `state:name` for
+    /// a property that varies by state), keeping its original value first
+    /// when originals are being recorded.
+    @MainActor
     func set(_ value: ThemeValue, forKey key: String, on root: Root) throws {
+        let (acceptsStates, set, capture, state) = try setter(forKey: key, of: root)
+        if state != nil, !acceptsStates {
+            throw StylingError("`\(key.drop { $0 != ":" }.dropFirst())` on `\(type(of: root))` does not vary by state, so `\(key)` cannot be set; declare it with `.perState`")
+        }
+        if OriginalValues.isRecording, let capture, !OriginalValues.hasOriginal(of: root, key: key) {
+            OriginalValues.keep(capture(root, state), for: root, key: key)
+        }
+        try set(root, value, state)
+    }
+
+    /// Puts back the value `key` had before a theme first set it.
+    @MainActor
+    func reset(forKey key: String, on root: Root) throws {
+        let (_, _, capture, _) = try setter(forKey: key, of: root)
+        guard OriginalValues.restore(root, key: key) else {
+            if capture == nil {
+                throw StylingError("`\(key)` on `\(type(of: root))` is set by custom code without `read:`, so its value before the theme cannot be put back")
+            }
+            return  // never set by a registered style: nothing to put back
+        }
+    }
+
+    private typealias Setter = (acceptsStates: Bool, set: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Void,
+                                capture: (@MainActor @Sendable (Root, ThemeState?) -> ThemeProperty<Root>.Restore)?, state: ThemeState?)
+
+    /// The setter row for `key`: the exact key, else `state:name`.
+    private func setter(forKey key: String, of root: Root) throws -> Setter {
         if let property = properties[key] {
             switch property.kind {
-            case .setter(_, let set): return try set(root, value, nil)
+            case .setter(let acceptsStates, let set, let capture): return (acceptsStates, set, capture, nil)
             case .children:
                 throw StylingError("`\(key)` on `\(type(of: root))` is a child object; set one of its properties, as in `\(key).<property>`")
             }
@@ -33,18 +78,15 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
         guard let colon = key.firstIndex(of: ":") else {
             throw StylingError.unknownKey(key, on: type(of: root), known: keys)
         }
-        let state = ThemeState(rawValue: String(key[..<colon]))
         let name = String(key[key.index(after: colon)...])
-        guard let property = properties[name], case .setter(let acceptsStates, let set) = property.kind else {
+        guard let property = properties[name], case .setter(let acceptsStates, let set, let capture) = property.kind else {
             throw StylingError.unknownKey(name, on: type(of: root), known: keys)
         }
-        guard acceptsStates else {
-            throw StylingError("`\(name)` on `\(type(of: root))` does not vary by state, so `\(key)` cannot be set; declare it with `.perState`")
-        }
-        try set(root, value, state)
+        return (acceptsStates, set, capture, ThemeState(rawValue: String(key[..<colon])))
     }
 
     /// The children `key` names, or none.
+    @MainActor
     func children(forKey key: String, of root: Root) -> [any Stylable] {
         guard case .children(let children)? = properties[key]?.kind else { return [] }
         return children(root)
@@ -55,7 +97,7 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
 /// table instead of writing `setThemeValue` by hand.
 ///
 /// ```swift
-/// final class Label: KeyPathStylable {
+/// @MainActor final class Label: KeyPathStylable {
 ///     var textColor: ThemeColor?
 ///     var font: ThemeFont?
 ///     let layer = Layer()
@@ -66,6 +108,11 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
 ///     ]
 /// }
 /// ```
+///
+/// A class meant to be subclassed declares `class var themeProperties`, and a
+/// subclass overrides it with ``ThemeProperties/extended(by:_:)``. Re-styling
+/// a registered object puts back a property the new style no longer sets,
+/// with no code of yours.
 public protocol KeyPathStylable: Stylable {
     /// The class the table is written for; `Self` unless a superclass declares it.
     associatedtype ThemeRoot: AnyObject = Self
@@ -74,14 +121,22 @@ public protocol KeyPathStylable: Stylable {
 
 extension KeyPathStylable {
     public func setThemeValue(_ value: ThemeValue, forKey key: String) throws {
-        guard let root = self as? ThemeRoot else {
-            throw StylingError("`\(type(of: self))` is not a `\(ThemeRoot.self)`, the type of its property table")
-        }
-        try Self.themeProperties.set(value, forKey: key, on: root)
+        try Self.themeProperties.set(value, forKey: key, on: try themeRoot())
     }
 
     public func themeChildren(forKey key: String) -> [any Stylable] {
-        guard let root = self as? ThemeRoot else { return [] }
+        guard let root = try? themeRoot() else { return [] }
         return Self.themeProperties.children(forKey: key, of: root)
+    }
+
+    public func resetThemeValue(forKey key: String) throws {
+        try Self.themeProperties.reset(forKey: key, on: try themeRoot())
+    }
+
+    private func themeRoot() throws -> ThemeRoot {
+        guard let root = self as? ThemeRoot else {
+            throw StylingError("`\(type(of: self))` is not a `\(ThemeRoot.self)`, the type of its property table")
+        }
+        return root
     }
 }

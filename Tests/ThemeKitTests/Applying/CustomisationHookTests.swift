@@ -3,7 +3,7 @@ import ThemeKit
 
 /// Giotto's customisation point: a class handles special key paths in
 /// `applyThemeValue(_:forKeyPath:)` and leaves the rest to the default walk.
-@Suite struct CustomisationHookTests {
+@Suite @MainActor struct CustomisationHookTests {
     /// A text field whose placeholder colour and font live on a separate object.
     final class TextField: KeyPathStylable {
         struct Placeholder { var color: ThemeColor?; var font: ThemeFont? }

@@ -4,7 +4,7 @@ import ThemeKit
 
 /// Registered objects are styled at once and re-styled on every change,
 /// held weakly, until cancelled.
-@Suite struct RegistrationTests {
+@Suite @MainActor struct RegistrationTests {
     private func dark() throws -> Theme {
         try InlineTheme.load(InlineTheme.json(constants: "\"COLOR_TEXT\": \"c:FFF\"", styles: ""))
     }

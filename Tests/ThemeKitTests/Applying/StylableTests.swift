@@ -4,7 +4,7 @@ import ThemeKit
 
 /// Applying resolved styles to objects: the default walk, states,
 /// collections, and failures that are reported without stopping the rest.
-@Suite struct StylableTests {
+@Suite @MainActor struct StylableTests {
     private func manager(_ styles: String, constants: String = "") throws -> ThemeManager {
         try InlineTheme.manager(InlineTheme.json(constants: constants, styles: styles))
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// Overrides through the manager: the first layer of the chain, persisted
 /// atomically, reloaded at start, and bad files moved aside.
-@Suite struct OverridesTests {
+@Suite @MainActor struct OverridesTests {
     private let defaultTheme = InlineTheme.json(
         constants: "\"COLOR_TEXT\": \"c:000\", \"COLOR_BACK\": \"c:FFF\"",
         styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"text\": \"default\", \"numberOfLines\": 1}")
@@ -110,7 +110,7 @@ import Testing
         #expect(throws: ModificationError.self) { try manager().synchronizeModifications() }
     }
 
-    static let badFiles: [(String, Data)] = [
+    nonisolated static let badFiles: [(String, Data)] = [
         ("garbage", Data([0x00, 0xFF, 0x13, 0x37])),
         ("truncated", Data("<?xml version=\"1.0\"?><plist><dict><key>Constants</key><dict><key>A</key>".utf8)),
         ("wrong top-level type", Data("<plist><array><string>x</string></array></plist>".utf8)),

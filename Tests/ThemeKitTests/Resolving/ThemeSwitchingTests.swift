@@ -3,7 +3,7 @@ import Testing
 import ThemeKit
 
 /// A replacement theme with errors never replaces the working one.
-@Suite struct ThemeSwitchingTests {
+@Suite @MainActor struct ThemeSwitchingTests {
     private func manager() throws -> ThemeManager {
         try InlineTheme.manager(InlineTheme.json(constants: "\"COLOR_TEXT\": \"c:000\"",
                                                  styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"text\": \"working\"}"))
@@ -24,7 +24,7 @@ import ThemeKit
         #expect(manager.themes.map(\.name) == ["downloaded.json"])
     }
 
-    static let broken: [(String, String)] = [
+    nonisolated static let broken: [(String, String)] = [
         ("a parse error", "{\"formatVersion\": 2, \"Styles\": {"),
         ("a top level that is not a dictionary", "[1]"),
         ("an undefined constant", InlineTheme.json(styles: "\"Label\": {\"textColor\": \"COLOR_MISSING\"}")),
