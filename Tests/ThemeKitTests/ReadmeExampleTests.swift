@@ -25,35 +25,77 @@ import ThemeKit
     }
 }
 
-/// The README's Stylable class, as written there.
+/// The README's "Styling your own types" program, as written there: main-actor
+/// types, a subclass table, registration, a switch from a background task
+/// and back (reversible), typed reads.
 @Suite @MainActor struct ReadmeStylableExampleTests {
     enum TextAlignment: String, CaseIterable, ThemeEnumeration { case left, center, right, natural }
 
-    final class Layer: KeyPathStylable {
+    @MainActor final class Layer: KeyPathStylable {
         var cornerRadius = 0.0
-        static let themeProperties: ThemeProperties<Layer> = ["cornerRadius": .value(\.cornerRadius)]
+        var borderWidth = 0.0
+        static let themeProperties: ThemeProperties<Layer> = ["cornerRadius": .value(\.cornerRadius), "borderWidth": .value(\.borderWidth)]
     }
 
-    final class Label: KeyPathStylable {
+    @MainActor final class Label: KeyPathStylable {
         var textColor: ThemeColor?
         var font: ThemeFont?
-        var alignment = TextAlignment.natural        // enum TextAlignment: String, CaseIterable, ThemeEnumeration
-        let layer = Layer()                          // another KeyPathStylable
+        var alignment = TextAlignment.natural         // enum TextAlignment: String, CaseIterable, ThemeEnumeration
         static let themeProperties: ThemeProperties<Label> = [
             "textColor": .value(\.textColor),
             "font": .value(\.font),
-            "textAlignment": .value(\.alignment),     // "NSTextAlignmentCenter" works too
-            "layer": .child(\.layer),                 // "layer.cornerRadius" continues into it
+            "textAlignment": .value(\.alignment),      // "NSTextAlignmentCenter" works too
         ]
     }
 
-    @Test func theReadmeLabelIsStyledInOneCall() throws {
+    @MainActor class View: KeyPathStylable {
+        var backgroundColor: ThemeColor?
+        let layer = Layer()                           // another KeyPathStylable
+        class var themeProperties: ThemeProperties<View> { viewProperties }
+        private static let viewProperties: ThemeProperties<View> = [
+            "backgroundColor": .value(\.backgroundColor),
+            "layer": .child(\.layer),                  // "layer.cornerRadius" continues into it
+        ]
+    }
+
+    @MainActor final class Button: View {
+        var titleColors: [ThemeState: ThemeColor] = [:]
+        let titleLabel = Label()
+        override class var themeProperties: ThemeProperties<View> { buttonProperties }
+        private static let buttonProperties = View.themeProperties.extended(by: Button.self, [
+            "titleColor": .perState(\.titleColors),    // "selected:titleColor" sets titleColors[.selected]
+            "titleLabel": .child(\.titleLabel),
+        ])
+    }
+
+    struct ButtonSpec: Decodable {
+        var backgroundColor: ThemeColor
+        var titleColor: [ThemeState: ThemeColor]       // from "selected:titleColor"
+        var layer: LayerSpec                            // from "layer.cornerRadius"
+        struct LayerSpec: Decodable { var cornerRadius: Double }
+    }
+
+    @Test func theReadmeProgramRunsAsWritten() async throws {
         let manager = ThemeManager(defaultTheme: try Theme(contentsOf: FixturePath.url("valid/readme.json")))
-        let label = Label()
-        let report = manager.apply(styleNamed: "BodyLabel", to: label)
-        #expect(report.isComplete && report.applied == 2)
-        #expect(label.font == ThemeFont(name: "system", size: 16))
-        manager.register(label, style: "LinkLabel")
-        #expect(label.textColor == ThemeColor(hexDigits: "0A84FF"))
+        let dark = try Theme(contentsOf: FixturePath.url("valid/readme-dark.json"))
+
+        let button = Button()
+        let registration = manager.register(button, style: "PrimaryButton")   // styled now, and after every change
+        #expect(registration.lastReport.isComplete, "\(registration.lastReport)")
+        #expect(button.titleLabel.font == ThemeFont(name: "system", size: 16))
+        #expect(button.titleColors == [.selected: .hex("FFF8")])
+
+        let delivered = manager.changes
+        await Task.detached { manager.setAlternativeThemes([dark]) }.value    // any thread: re-styled on the main actor
+        for await _ in delivered { break }
+        #expect(button.backgroundColor == .hex("64D2FF") && button.layer.borderWidth == 2)
+        await Task.detached { manager.setAlternativeThemes([]) }.value        // dark's border width is put back
+        manager.deliverPendingChanges()
+        #expect(button.backgroundColor == .hex("0A84FF") && button.layer.borderWidth == 0)
+        #expect(registration.lastReport.restored == 1)
+
+        let spec = try manager.decode(ButtonSpec.self, style: "PrimaryButton")
+        let brand = try manager.constant(named: "COLOR_BRAND", as: ThemeColor.self)
+        #expect(spec.layer.cornerRadius == 12 && spec.titleColor[.selected] == .hex("FFF8") && spec.backgroundColor == brand)
     }
 }

@@ -1,0 +1,55 @@
+import Testing
+import ThemeKit
+
+/// A subclass extends its superclass's table with rows rooted at itself,
+/// and may override a row.
+@Suite @MainActor struct SubclassTableTests {
+    @MainActor class Control: KeyPathStylable {
+        var tintColor: ThemeColor?
+        var alpha = 1.0
+        class var themeProperties: ThemeProperties<Control> { controlProperties }
+        private static let controlProperties: ThemeProperties<Control> = ["tintColor": .value(\.tintColor), "alpha": .value(\.alpha)]
+    }
+
+    @MainActor final class Slider: Control {
+        var trackColors: [ThemeState: ThemeColor] = [:]
+        var thumb = Layer()
+        var scaledAlpha = 0.0
+        override class var themeProperties: ThemeProperties<Control> { sliderProperties }
+        private static let sliderProperties = Control.themeProperties.extended(by: Slider.self, [
+            "trackColor": .perState(\.trackColors),
+            "thumb": .child(\.thumb),
+            "alpha": .value(\.scaledAlpha),           // overrides the superclass's row
+        ])
+    }
+
+    private let manager = try? InlineTheme.manager(InlineTheme.json(styles: """
+        "Slider": {"tintColor": "c:F00", "alpha": 0.5, "selected:trackColor": "c:0F0", "thumb.cornerRadius": 6}
+        """))
+
+    @Test func aSubclassGetsItsOwnRowsAndItsSuperclasses() throws {
+        let slider = Slider()
+        let report = try #require(manager).apply(styleNamed: "Slider", to: slider)
+        #expect(report.isComplete, "\(report)")
+        #expect(slider.tintColor == .hex("F00"))
+        #expect(slider.trackColors == [.selected: .hex("0F0")])
+        #expect(slider.thumb.cornerRadius == 6)
+        #expect(slider.scaledAlpha == 0.5 && slider.alpha == 1, "the overriding row is used")
+    }
+
+    @Test func theSuperclassTableIsUnchanged() throws {
+        let control = Control()
+        let report = try #require(manager).apply(styleNamed: "Slider", to: control)
+        #expect(control.alpha == 0.5)
+        #expect(report.failures.map(\.keyPath).sorted() == ["selected:trackColor", "thumb.cornerRadius"])
+    }
+
+    @Test func subclassRowsAreReversible() throws {
+        let manager = try #require(manager)
+        let slider = Slider()
+        manager.register(slider, style: "Slider")
+        manager.setAlternativeThemes([try InlineTheme.load(InlineTheme.json(styles: "\"Slider\": {\"tintColor\": \"c:00F\"}"))])
+        #expect(slider.trackColors.isEmpty && slider.thumb.cornerRadius == 0 && slider.scaledAlpha == 0)
+        #expect(slider.tintColor == .hex("00F"))
+    }
+}
