@@ -10,6 +10,22 @@ private enum FuzzTarget: String {
 
 private let target = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["THEMEKIT_FUZZ_TARGET"] ?? "") ?? .chain
 
+/// A struct of the shapes `decode` meets: optionals, nesting, per-state values, arrays.
+private struct FuzzSpec: Decodable {
+    struct Nested: Decodable {
+        var cornerRadius: Double?
+        var borderWidth: Int?
+        var inner: [String: String]?
+    }
+
+    var backgroundColor: ThemeColor?
+    var font: ThemeFont?
+    var titleColor: [ThemeState: ThemeColor]?
+    var layer: Nested?
+    var tags: [String]?
+    var frame: ThemeRect?
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : count)
@@ -36,6 +52,7 @@ public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         for name in manager.styleNames {
             _ = try? manager.resolvedStyle(named: name)
             _ = try? manager.explain(styleNamed: name)
+            _ = try? manager.decode(FuzzSpec.self, style: name)
         }
         for name in manager.constantNames { _ = manager.constant(named: name) }
     }
