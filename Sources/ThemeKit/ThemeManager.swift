@@ -17,7 +17,13 @@ public final class ThemeManager: Sendable {
         var overridesPath: String
         var lastModificationError: ModificationError?
         var limits: ThemeLimits
+        /// The app's own variants, after the environment's.
+        var variants: [String] = []
+        var environment = ThemeEnvironment()
         var resolver: ChainResolver
+
+        /// The variants in force: the environment's names, then the app's (theme-format §8).
+        var activeVariants: [String] { environment.variantNames + variants }
 
         /// Layers in lookup order: overrides, alternatives, default.
         var layers: [Theme] { (overrides.map { [$0] } ?? []) + alternatives + [defaultTheme] }
@@ -28,7 +34,7 @@ public final class ThemeManager: Sendable {
         }
 
         mutating func rebuildResolver() {
-            resolver = ChainResolver(chain: LookupChain(layers: layers), limits: limits, variants: resolver.variants)
+            resolver = ChainResolver(chain: LookupChain(layers: layers, variants: activeVariants), limits: limits)
         }
     }
 
@@ -80,7 +86,7 @@ public final class ThemeManager: Sendable {
             defaultTheme: defaultTheme, alternatives: alternatives, overrides: loaded.theme,
             modifications: loaded.modifications, overridesPath: overridesURL?.path ?? loaded.theme?.path ?? "overrides",
             lastModificationError: nil, limits: limits,
-            resolver: ChainResolver(chain: LookupChain(layers: layers), limits: limits, variants: [])))
+            resolver: ChainResolver(chain: LookupChain(layers: layers), limits: limits)))
     }
 
     /// Replaces the alternative themes (looked up in the order given, before
@@ -91,19 +97,6 @@ public final class ThemeManager: Sendable {
             state.rebuildResolver()
         }
         didChange(.alternativeThemes)
-    }
-
-    /// The active variants, in order (for example `["IPAD", "DARK"]`): resolving
-    /// style `S` appends the assignments of `S_IPAD`, then `S_DARK`, where they exist.
-    public var variants: [String] {
-        get { state.withLock { $0.resolver.variants } }
-        set {
-            let changed = state.withLock { state in
-                defer { state.resolver.variants = newValue }
-                return state.resolver.variants != newValue
-            }
-            if changed { didChange(.variants) }
-        }
     }
 
     /// The themes of the lookup chain, in lookup order.

@@ -20,7 +20,7 @@ import ThemeKit
 public enum StylableConformance {
     /// Applies each of `styles` to a new object from `makeObject` and reports
     /// every assignment it did not accept (and every style that does not resolve).
-    public static func check(_ makeObject: () -> any Stylable, styles: [String], in manager: ThemeManager) -> StylableConformanceReport {
+    public static func check(_ makeObject: @MainActor () -> any Stylable, styles: [String], in manager: ThemeManager) -> StylableConformanceReport {
         var mismatches: [StylableConformanceReport.Mismatch] = []
         for style in styles {
             let report = manager.apply(styleNamed: style, to: makeObject())
@@ -31,7 +31,7 @@ public enum StylableConformance {
 
     /// Checks the styles whose names satisfy `isIncluded` (for example every
     /// name ending in `Label`).
-    public static func check(_ makeObject: () -> any Stylable, stylesWhere isIncluded: (String) -> Bool,
+    public static func check(_ makeObject: @MainActor () -> any Stylable, stylesWhere isIncluded: (String) -> Bool,
                              in manager: ThemeManager) -> StylableConformanceReport {
         check(makeObject, styles: manager.styleNames.filter(isIncluded), in: manager)
     }

@@ -6,6 +6,11 @@ struct ConstantDefinition: Sendable {
     var value: PlistNode
     /// Where the constant sits, for key paths in binary files (`Constants.NAME`).
     var keyPath: String
+    /// The variant of its `Constants_V` group (`DARK`), or nil in `Constants`.
+    var variant: String? = nil
+
+    /// The group the constant is written in: `Constants` or `Constants_V`.
+    var group: String { variant.map { "Constants_\($0)" } ?? "Constants" }
 }
 
 /// A style as written in one theme file: a dictionary, or a string that

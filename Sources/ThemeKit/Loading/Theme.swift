@@ -19,6 +19,10 @@ public struct Theme: Sendable {
 
     let source: SourceFile
     let constants: DefinitionTable<ConstantDefinition>
+    /// `Constants_V` groups by variant (theme-format §8).
+    let variantConstants: [String: DefinitionTable<ConstantDefinition>]
+    /// The variants of the `Constants_V` groups, in document order.
+    public let constantVariants: [String]
     let styles: DefinitionTable<StyleDefinition>
 
     /// Loads the theme at `url`.
@@ -85,6 +89,8 @@ public struct Theme: Sendable {
         self.format = format
         self.source = source
         self.constants = builder.constants
+        self.variantConstants = Dictionary(builder.variantConstants.map { ($0.variant, $0.constants) }) { first, _ in first }
+        self.constantVariants = builder.variantConstants.map(\.variant)
         self.styles = builder.styles
         self.diagnostics = parseWarnings + builder.diagnostics
     }
@@ -136,8 +142,13 @@ public struct Theme: Sendable {
                    source: SourceFile(binaryPath: path))
     }
 
-    /// The names of the constants this file defines, in document order.
+    /// The names of the constants this file defines in `Constants`, in document order.
     public var constantNames: [String] { constants.all.map(\.name) }
+
+    /// The names this file defines in `Constants_V` for `variant`, in document order.
+    public func constantNames(forVariant variant: String) -> [String] {
+        variantConstants[variant]?.all.map(\.name) ?? []
+    }
 
     /// The names of the styles this file defines, in document order.
     public var styleNames: [String] { styles.all.map(\.name) }

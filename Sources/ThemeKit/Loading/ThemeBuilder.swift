@@ -6,6 +6,8 @@ struct ThemeBuilder {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var constants = DefinitionTable<ConstantDefinition>()
     private(set) var styles = DefinitionTable<StyleDefinition>()
+    /// `Constants_V` groups by variant, in document order (theme-format §8).
+    private(set) var variantConstants: [(variant: String, constants: DefinitionTable<ConstantDefinition>)] = []
     private var nextPropertyID = 0
 
     init(source: SourceFile) {
@@ -38,7 +40,7 @@ struct ThemeBuilder {
     mutating func build(_ entries: [PlistEntry], formatVersion: Int) {
         for entry in entries where entry.key != "formatVersion" {
             if formatVersion == 1 {
-                addConstant(entry, keyPath: entry.key)
+                addConstant(entry, keyPath: entry.key, to: \.constants)
             } else if let group = entry.value.entries {
                 if entry.key != "Constants", entry.key.lowercased() == "constants" {
                     diagnostics.append(source.diagnostic(
@@ -47,7 +49,11 @@ struct ThemeBuilder {
                         at: entry.keyOffset, keyPath: entry.key))
                 }
                 if entry.key == "Constants" {
-                    for constant in group { addConstant(constant, keyPath: "Constants.\(constant.key)") }
+                    for constant in group { addConstant(constant, keyPath: "Constants.\(constant.key)", to: \.constants) }
+                } else if let variant = Self.variant(ofConstantsGroup: entry.key) {
+                    variantConstants.append((String(variant), DefinitionTable()))
+                    let table = \ThemeBuilder.variantConstants[variantConstants.count - 1].constants
+                    for constant in group { addConstant(constant, keyPath: "\(entry.key).\(constant.key)", variant: variant, to: table) }
                 } else {
                     for style in group { addStyle(style, group: entry.key) }
                 }
@@ -60,11 +66,25 @@ struct ThemeBuilder {
         }
     }
 
-    private mutating func addConstant(_ entry: PlistEntry, keyPath: String) {
+    /// V of a `Constants_V` group name (V is `[A-Z][A-Z0-9_]*`), or nil.
+    static func variant(ofConstantsGroup name: String) -> Substring? {
+        guard name.hasPrefix("Constants_") else { return nil }
+        let variant = name.dropFirst("Constants_".count)
+        guard let first = variant.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+              variant.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_") })
+        else { return nil }
+        return variant
+    }
+
+    /// Adds a constant to the table at `table` (in place, so a large group is
+    /// never copied), or reports why it cannot be one.
+    private mutating func addConstant(_ entry: PlistEntry, keyPath: String, variant: Substring? = nil,
+                                      to table: WritableKeyPath<ThemeBuilder, DefinitionTable<ConstantDefinition>>) {
         switch entry.value.kind {
         case .string, .number, .bool, .null:
-            _ = constants.add(ConstantDefinition(name: entry.key, keyOffset: entry.keyOffset, value: entry.value, keyPath: keyPath),
-                              named: entry.key)
+            _ = self[keyPath: table].add(ConstantDefinition(name: entry.key, keyOffset: entry.keyOffset, value: entry.value, keyPath: keyPath,
+                                                            variant: variant.map(String.init)),
+                                         named: entry.key)
         case .array, .dictionary, .date, .data, .uid:
             // A structured theme missing its version reads as flat constants: say how to fix it.
             let hint = keyPath == entry.key && entry.value.entries != nil

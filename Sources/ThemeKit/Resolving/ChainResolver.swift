@@ -1,21 +1,22 @@
 /// Resolves constants and styles of one lookup chain and remembers the results.
 ///
-/// A ``ThemeManager`` makes a new one whenever the chain changes, so a cache
-/// can never outlive the themes it was computed from; a change of variants
-/// drops only the resolved styles. Not thread-safe: used under the manager's lock.
+/// A ``ThemeManager`` makes a new one whenever the chain or the active
+/// variants change, so a cache can never outlive what it was computed from.
+/// Not thread-safe: used under the manager's lock.
 final class ChainResolver {
     let values: ValueResolver
     /// Sub-styles resolved as parts of others, shared by every resolution of this chain.
     private let substyles = SubstyleCache()
-    var variants: [String] {
-        didSet { if variants != oldValue { styles.removeAll() } }
-    }
     private var styles: [String: Result<ResolvedStyle, ThemeError>] = [:]
 
-    init(chain: LookupChain, limits: ThemeLimits, variants: [String]) {
+    /// A resolver of `chain`, whose variants choose both the `S_V` styles
+    /// and the `Constants_V` values; a change of variants is a new resolver.
+    init(chain: LookupChain, limits: ThemeLimits) {
         self.values = ValueResolver(chain: chain, limits: limits)
-        self.variants = variants
     }
+
+    /// The active variants, in order.
+    var variants: [String] { chain.variants }
 
     var chain: LookupChain { values.chain }
 

@@ -12,9 +12,24 @@ struct LookupChain: Sendable {
     }
 
     let layers: [Theme]
+    /// The active variants, in order: they choose `Constants_V` values (§8).
+    let variants: [String]
 
+    init(layers: [Theme], variants: [String] = []) {
+        self.layers = layers
+        self.variants = variants
+    }
+
+    /// Constant `name` as theme-format §8 looks it up: theme by theme in chain
+    /// order; within a theme the last active variant whose `Constants_V`
+    /// defines it, else its `Constants`; the first theme with any definition wins.
     func constant(named name: String) -> Found<ConstantDefinition>? {
         for (layer, theme) in layers.enumerated() {
+            if !theme.variantConstants.isEmpty {
+                for variant in variants.reversed() {
+                    if let definition = theme.variantConstants[variant]?[name] { return Found(layer: layer, definition: definition) }
+                }
+            }
             if let definition = theme.constants[name] { return Found(layer: layer, definition: definition) }
         }
         return nil
@@ -30,7 +45,7 @@ struct LookupChain: Sendable {
     }
 
     func hasConstant(_ name: String) -> Bool {
-        layers.contains { $0.constants.contains(name) }
+        constant(named: name) != nil
     }
 
     /// Every style name of the chain, each once, in layer and document order.
@@ -38,9 +53,10 @@ struct LookupChain: Sendable {
         uniqueNames { $0.styleNames }
     }
 
-    /// Every constant name of the chain, each once, in layer and document order.
+    /// Every constant name of the chain, each once, in layer and document
+    /// order: those of `Constants`, then of the active variants' `Constants_V`.
     var allConstantNames: [String] {
-        uniqueNames { $0.constantNames }
+        uniqueNames { theme in theme.constantNames + variants.flatMap(theme.constantNames(forVariant:)) }
     }
 
     private func uniqueNames(_ names: (Theme) -> [String]) -> [String] {
