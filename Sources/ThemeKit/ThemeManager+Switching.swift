@@ -40,7 +40,7 @@ extension ThemeManager {
         }
         var candidate = state.withLock { $0 }
         switchThemes(in: &candidate)
-        let found = ThemeLinter(resolver: candidate.resolver, alternativeLayers: candidate.alternativeLayers).run()
+        let found = ThemeLinter(resolver: candidate.resolver, alternativeLayers: candidate.alternativeLayers, variants: candidate.variants).run()
             .deduplicatedInReportOrder()
         guard !found.containsError else { throw ThemeError(diagnostics: found.filter { $0.severity == .error }) }
         state.withLock { switchThemes(in: &$0) }

@@ -145,7 +145,7 @@ public final class ThemeManager: Sendable {
     /// and returns all problems found, in report order.
     public func lint() -> [Diagnostic] {
         state.withLock { state in
-            let linter = ThemeLinter(resolver: state.resolver, alternativeLayers: state.alternativeLayers)
+            let linter = ThemeLinter(resolver: state.resolver, alternativeLayers: state.alternativeLayers, variants: state.variants)
             return (overridesDiagnostics + linter.run()).deduplicatedInReportOrder()
         }
     }

@@ -56,7 +56,8 @@ enum ExplainCommand {
             text += "\(indent)  via \(kind) \(step.style.escapingControlCharacters) at \("\(step.place)".escapingControlCharacters)\n"
         }
         for constant in origin.constants {
-            text += "\(indent)  constant \(constant.name.escapingControlCharacters) at \("\(constant.place)".escapingControlCharacters)\n"
+            let group = constant.group == "Constants" ? "" : ", in \(constant.group)"
+            text += "\(indent)  constant \(constant.name.escapingControlCharacters) at \("\(constant.place)".escapingControlCharacters)\(group)\n"
         }
         return text
     }

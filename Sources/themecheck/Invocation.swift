@@ -35,7 +35,7 @@ struct Invocation: Equatable {
     private static let flags: [String: Set<Subcommand>] = [
         "--alternative": [.lint, .resolve, .explain], "--overrides": [.lint, .resolve, .explain],
         "--reporter": [.lint], "--strict": [.lint], "--quiet": [.lint], "--stamp": [.lint],
-        "--variant": [.resolve, .explain], "--style": [.resolve, .explain], "--key": [.explain],
+        "--variant": [.lint, .resolve, .explain], "--style": [.resolve, .explain], "--key": [.explain],
         "--help": [.lint, .resolve, .explain], "--version": [.lint, .resolve, .explain],
     ]
     /// Short spellings of flags.

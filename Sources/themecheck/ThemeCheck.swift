@@ -40,6 +40,8 @@ enum ThemeCheck {
             return .usage
         }
         let manager = inputs.manager
+        // Variants choose constants and styles, and lint judges them (`unknown-variant`).
+        manager?.variants = invocation.variants
         var diagnostics = inputs.diagnostics + inputs.judged(manager?.lint() ?? [])
 
         switch invocation.subcommand {
@@ -58,16 +60,12 @@ enum ThemeCheck {
             }
             return status
         case .resolve:
-            let snapshot = manager.map { manager in
-                manager.variants = invocation.variants
-                return ThemeSnapshot(manager: manager, styleNames: invocation.styles.isEmpty ? nil : invocation.styles)
-            }
+            let snapshot = manager.map { ThemeSnapshot(manager: $0, styleNames: invocation.styles.isEmpty ? nil : invocation.styles) }
             diagnostics += inputs.judged(snapshot?.diagnostics ?? [])
             print(snapshot?.jsonString() ?? "{\"constants\": {}, \"styles\": {}}\n", terminator: "", to: &output)
             return printToStandardError(diagnostics, errors: &errors)
         case .explain:
             if let manager {
-                manager.variants = invocation.variants
                 switch ExplainCommand.render(manager: manager, style: invocation.styles[0], keys: invocation.keys,
                                              themePath: invocation.theme) {
                 case .success(let text): print(text, terminator: "", to: &output)

@@ -6,8 +6,8 @@ enum Usage {
     private static let synopses: [(Invocation.Subcommand, String)] = [
         (.lint, """
               themecheck [lint] THEME [--alternative ALT]... [--overrides FILE]
-                         [--reporter xcode|json|github|sarif] [--strict] [--quiet]
-                         [--stamp FILE]
+                         [--variant V]... [--reporter xcode|json|github|sarif]
+                         [--strict] [--quiet] [--stamp FILE]
             """),
         (.resolve, """
               themecheck resolve THEME [--alternative ALT]... [--overrides FILE]

@@ -13,6 +13,11 @@ import ThemeKit
         let theme = try #require(files.first { $0.hasPrefix("theme.") }, "no theme file in \(folder)")
         var arguments = ["\(folder)/\(theme)"]
         if files.contains("alternative.json") { arguments += ["--alternative", "\(folder)/alternative.json"] }
+        // A `variants` file lists the variants to lint with, one a line.
+        if files.contains("variants") {
+            let text = try String(contentsOf: PackagePath.root.appendingPathComponent("\(folder)/variants"), encoding: .utf8)
+            arguments += text.split(separator: "\n").flatMap { ["--variant", String($0)] }
+        }
         return arguments
     }
 

@@ -52,6 +52,10 @@ extension Diagnostic.Code {
                                 "COLOR_ constants should be colours, FONT_ constants font names or fonts, DIMENSION_ constants numbers."),
         "unknown-override": ("An alternative theme defines something the default theme does not.",
                              "An alternative theme overrides constants and styles of the default theme; one the default lacks is usually a typo."),
+        "variant-without-base": ("A Constants_V group defines a constant that no Constants group defines.",
+                                 "Without the variant the constant is undefined, so every use of it fails unless the variant is active. Give it a value in Constants too (the light value of a dark-mode colour, say)."),
+        "unknown-variant": ("An active variant that nothing in the chain uses.",
+                            "No style named S_V and no Constants_V group uses the variant, so activating it changes nothing; usually a typo in --variant or in the app's variants."),
         "suspicious-value": ("A string that is almost a convention, so it is used as plain text.",
                              "Hex colour text without `c:` (`#FF0000`), a short prefix in upper case (`C:#FFF`), a misspelt prefix (`colour:`), a constant name with white space around it, or a lower-case `constants` group. The message says the fix."),
     ]

@@ -37,6 +37,8 @@ extension Diagnostic {
         public static let conventionMismatch = Code("convention-mismatch", .warning)
         public static let unknownOverride = Code("unknown-override", .warning)
         public static let suspiciousValue = Code("suspicious-value", .warning)
+        public static let variantWithoutBase = Code("variant-without-base", .warning)
+        public static let unknownVariant = Code("unknown-variant", .warning)
 
         /// Every code, errors first, in the order of the themecheck manual.
         public static let all: [Code] = [
@@ -44,7 +46,7 @@ extension Diagnostic {
             invalidConstantValue, invalidStyle, unknownStyle, styleCycle, constantCycle,
             undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded,
             duplicateKey, duplicateStyle, namedColor, unknownState, conventionMismatch, unknownOverride,
-            suspiciousValue,
+            suspiciousValue, variantWithoutBase, unknownVariant,
         ]
     }
 }

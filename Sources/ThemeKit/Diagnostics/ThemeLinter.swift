@@ -6,9 +6,11 @@
 struct ThemeLinter {
     let resolver: ChainResolver
     let alternativeLayers: Range<Int>
+    /// The app's own variants (not the environment's), checked for use.
+    var variants: [String] = []
 
     /// The rules that look at the chain as a whole, one type per rule.
-    static let rules: [any LintRule] = [UnknownOverrideRule(), ConventionMismatchRule()]
+    static let rules: [any LintRule] = [UnknownOverrideRule(), ConventionMismatchRule(), VariantWithoutBaseRule(), UnknownVariantRule()]
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -16,7 +18,9 @@ struct ThemeLinter {
         let chain = resolver.chain
         for (layer, theme) in chain.layers.enumerated() {
             diagnostics += theme.diagnostics
-            for definition in theme.constants.all {
+            // Every definition, in Constants and in each Constants_V group, active or not.
+            let definitions = theme.constants.all + theme.constantVariants.flatMap { theme.variantConstants[$0]?.all ?? [] }
+            for definition in definitions {
                 let value = resolvedValue(of: definition, inLayer: layer, diagnostics: &diagnostics)
                 constants.append(.init(layer: layer, definition: definition, value: value))
             }
@@ -28,7 +32,7 @@ struct ThemeLinter {
                 }
             }
         }
-        let context = LintContext(chain: chain, alternativeLayers: alternativeLayers, constants: constants)
+        let context = LintContext(chain: chain, alternativeLayers: alternativeLayers, constants: constants, variants: variants)
         for rule in Self.rules { diagnostics += rule.check(context) }
         return diagnostics
     }
@@ -37,7 +41,7 @@ struct ThemeLinter {
     /// is the one the chain uses, resolved on its own when it is shadowed.
     private func resolvedValue(of definition: ConstantDefinition, inLayer layer: Int,
                                diagnostics: inout [Diagnostic]) -> ThemeValue? {
-        if resolver.chain.constant(named: definition.name)?.layer == layer {
+        if let found = resolver.chain.constant(named: definition.name), found.layer == layer, found.definition.variant == definition.variant {
             return resolver.constant(named: definition.name, diagnostics: &diagnostics)
         }
         let site = ValueSite(source: resolver.chain.layers[layer].source, offset: definition.value.offset,

@@ -60,7 +60,7 @@ struct StyleExplainer {
             var seen = Set<String>()
             while let found = chain.constant(named: name), seen.insert(name).inserted, seen.count <= values.limits.effectiveConstantChain {
                 let site = ValueSite(source: chain.layers[found.layer].source, offset: found.definition.value.offset, keyPath: found.definition.keyPath)
-                steps.append(StyleExplanation.ConstantStep(name: name, place: place(site, layer: found.layer)))
+                steps.append(StyleExplanation.ConstantStep(name: name, place: place(site, layer: found.layer), group: found.definition.group))
                 guard case .string(let next) = found.definition.value.kind else { break }
                 name = next
             }

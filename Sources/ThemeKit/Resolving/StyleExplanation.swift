@@ -55,6 +55,9 @@ public struct StyleExplanation: Sendable {
         public var name: String
         /// Where the constant is defined (its value).
         public var place: Place
+        /// The group it is defined in: `Constants`, or `Constants_DARK` when an
+        /// active variant chose it (theme-format §8).
+        public var group: String = "Constants"
     }
 
     /// How one assignment came about.

@@ -66,7 +66,7 @@ import Testing
                            "undefined-constant", "invalid-color", "invalid-font", "invalid-geometry", "limit-exceeded"])
         let warnings = Diagnostic.Code.all.filter { $0.severity == .warning }.map(\.rawValue)
         #expect(warnings == ["duplicate-key", "duplicate-style", "named-color", "unknown-state", "convention-mismatch",
-                             "unknown-override", "suspicious-value"])
+                             "unknown-override", "suspicious-value", "variant-without-base", "unknown-variant"])
     }
 
     @Test func controlCharactersInTheCompilerFormAreEscaped() {

@@ -10,6 +10,8 @@ struct LintContext {
     let chain: LookupChain
     let alternativeLayers: Range<Int>
     let constants: [ResolvedConstant]
+    /// The app's own active variants (the environment's are not judged).
+    let variants: [String]
 
     var defaultTheme: Theme { chain.layers[chain.layers.count - 1] }
 }

@@ -1,0 +1,20 @@
+/// `unknown-variant`: an active variant of the app's (`--variant V`) that
+/// no style `S_V` and no `Constants_V` group of the chain uses, usually a
+/// typo. The environment's names are not judged: themes need not use them.
+struct UnknownVariantRule: LintRule {
+    func check(_ context: LintContext) -> [Diagnostic] {
+        guard !context.variants.isEmpty else { return [] }
+        let constantVariants = Set(context.chain.layers.flatMap(\.constantVariants))
+        let styleNames = context.chain.allStyleNames
+        let unused = context.variants.filter { variant in
+            !constantVariants.contains(variant) && !styleNames.contains { $0.hasSuffix("_" + variant) && $0.count > variant.count + 1 }
+        }
+        let known = Array(constantVariants) + styleNames.compactMap { name in name.lastIndex(of: "_").map { String(name[name.index(after: $0)...]) } }
+        return unused.map { variant in
+            Diagnostic(.unknownVariant,
+                       "no style `…_\(variant)` and no `Constants_\(variant)` in the chain uses the variant `\(variant)`, so it changes nothing"
+                           + Suggestion.didYouMean(variant, in: Array(Set(known)).sorted()),
+                       file: context.defaultTheme.path)
+        }
+    }
+}
