@@ -60,6 +60,29 @@ import Testing
         #expect(changed == 6)
     }
 
+    @Test func variantsChooseConstantsAndStyles() throws {
+        let light = try ThemeCheckRun("resolve", "Fixtures/valid/dark-mode.json")
+        let dark = try ThemeCheckRun("resolve", "Fixtures/valid/dark-mode.json", "--variant", "IPAD", "--variant", "DARK")
+        #expect((light.status, dark.status, dark.errors) == (0, 0, ""))
+        let lightConstants = try #require((light.json as? [String: Any])?["constants"] as? [String: Any])
+        let darkConstants = try #require((dark.json as? [String: Any])?["constants"] as? [String: Any])
+        #expect((lightConstants["COLOR_BACKGROUND"] as? [String: String])?["color"] == "#FFFFFFFF")
+        #expect((darkConstants["COLOR_BACKGROUND"] as? [String: String])?["color"] == "#000000FF")
+        #expect((darkConstants["DIMENSION_MARGIN"] as? [String: Int])?["number"] == 24)
+        let card = try #require(((dark.json as? [String: Any])?["styles"] as? [String: Any])?["Card"] as? [String: Any])
+        #expect((card["title.textColor"] as? [String: String])?["color"] == "#F2F2F7FF")
+        #expect((card["layer.borderWidth"] as? [String: Int])?["number"] == 1)
+        let typo = try ThemeCheckRun("resolve", "Fixtures/valid/dark-mode.json", "--variant", "DRAK")
+        #expect(typo.status == 0)
+        #expect(typo.errors.contains("did you mean `DARK`? [unknown-variant]"))
+    }
+
+    @Test func explainNamesTheVariantGroupOfAConstant() throws {
+        let run = try ThemeCheckRun("explain", "Fixtures/valid/dark-mode.json", "--variant", "DARK", "--style", "Card", "--key", "title.textColor")
+        #expect(run.status == 0)
+        #expect(run.output.contains("constant COLOR_TEXT at Fixtures/valid/dark-mode.json:11:19 (default theme), in Constants_DARK"))
+    }
+
     @Test func anUnknownStyleIsAnErrorAndLeftOut() throws {
         let run = try ThemeCheckRun("resolve", "Fixtures/valid/example.json", "--style", "BodyLabel", "--style", "BodyLable")
         #expect(run.status == 1)

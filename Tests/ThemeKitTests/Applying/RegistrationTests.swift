@@ -40,6 +40,27 @@ import ThemeKit
         #expect(label.text == "tablet")
     }
 
+    @Test func theEnvironmentRestylesOnlyWhenTheActiveVariantsChange() throws {
+        let manager = try InlineTheme.manager("""
+            {"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:000"}, "Constants_DARK": {"COLOR_TEXT": "c:FFF"},
+             "Styles": {"Label": {"textColor": "COLOR_TEXT"}}}
+            """)
+        let label = Label()
+        let registration = manager.register(label, style: "Label")
+        let heard = Recorder<String>()
+        let observation = manager.observeChanges { heard.append("\($0)") }
+        defer { observation.cancel() }
+        manager.environment = ThemeEnvironment(appearance: .dark)
+        #expect(label.textColor == .hex("FFF"))
+        manager.environment = ThemeEnvironment(appearance: .dark)            // the same: nothing happens
+        manager.environment.contrast = .normal                              // contributes no name: nothing happens
+        label.textColor = nil
+        manager.environment.appearance = .light
+        #expect(label.textColor == .hex("000"))
+        #expect(heard.values == ["environment", "environment"])
+        #expect(registration.lastReport.isComplete)
+    }
+
     @Test func objectsAreHeldWeaklyAndFreedOnesAreDropped() throws {
         let manager = try manager()
         weak var freed: Label?
