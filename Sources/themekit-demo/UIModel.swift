@@ -65,6 +65,17 @@ enum TextAlignment: String, CaseIterable, ThemeEnumeration {
     }
 }
 
+/// A card: a view with a title label, for the dark-mode part of the demo.
+@MainActor final class Card: View {
+    let title = Label()
+    override class var themeProperties: ThemeProperties<View> { cardProperties }
+    private static let cardProperties = View.themeProperties.extended(by: Card.self, ["title": .child(\.title)])
+
+    override func listing(prefix: String) -> [(String, String)] {
+        super.listing(prefix: prefix) + title.listing(prefix: prefix + "title.")
+    }
+}
+
 /// A text field whose placeholder is styled through the customisation hook,
 /// as Giotto's `UITextField` category did.
 @MainActor final class TextField: KeyPathStylable, PropertyListing {

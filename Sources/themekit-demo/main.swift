@@ -5,7 +5,9 @@ import ThemeKit
 // Styles a main-actor screen from Giotto's example theme, switches to the
 // alternative theme from a background task (the registered screen is
 // re-styled on the main actor by itself), switches back, and shows that an
-// override removed again puts the property back as it was before.
+// override removed again puts the property back as it was before. Then it
+// follows dark mode: a card styled from Fixtures/valid/dark-mode.json as the
+// environment turns dark and light again.
 
 let arguments = CommandLine.arguments.dropFirst()
 let defaultPath = arguments.first ?? "Fixtures/giotto/theme_default.plist"
@@ -75,3 +77,19 @@ manager.modifyStyle("TestViewController", keyPath: "saveButton.layer.borderWidth
 print("  saveButton.layer.borderWidth  \(show(screen.saveButton.layer.borderWidth))")
 manager.resetModifications()
 print("  saveButton.layer.borderWidth  \(show(screen.saveButton.layer.borderWidth)) (\(screenRegistration.lastReport.restored) restored)")
+
+print("\nDark mode: a card from Fixtures/valid/dark-mode.json (Constants_DARK and Card_DARK) follows the environment")
+let darkModeManager = ThemeManager(defaultTheme: load("Fixtures/valid/dark-mode.json"))
+let card = Card()
+darkModeManager.environment = ThemeEnvironment(idiom: .phone, appearance: .light)
+let cardRegistration = darkModeManager.register(card, style: "Card")
+let light = card.listing(prefix: "")
+printListing(light)
+print("  active variants: \(darkModeManager.activeVariants.joined(separator: ", "))")
+darkModeManager.environment.appearance = .dark
+print("\nThe environment turns dark (active variants: \(darkModeManager.activeVariants.joined(separator: ", ")))")
+let darkened = card.listing(prefix: "")
+printChanges(from: light, to: darkened)
+darkModeManager.environment.appearance = .light
+print("\nAnd light again: Card_DARK's border is put back as it was (\(cardRegistration.lastReport.restored) restored)")
+printChanges(from: darkened, to: card.listing(prefix: ""))

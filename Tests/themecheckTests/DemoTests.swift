@@ -2,7 +2,8 @@ import Testing
 
 /// `themekit-demo` end to end: Giotto's TestViewController style applied to a
 /// main-actor model, re-styled through registration on switching theme from
-/// a background task and back, and an override removed put back.
+/// a background task and back, an override removed put back, and a card
+/// following the environment into dark mode and out.
 @Suite struct DemoTests {
     @Test func theDemoStylesAndRestylesTheSampleModel() throws {
         let run = try ThemeCheckRun(product: "themekit-demo", arguments: [])
@@ -11,7 +12,10 @@ import Testing
         #expect(run.output.contains("  29 applied, 0 failed\n"))
         #expect(run.output.contains("placeholderFont   system 14"))
         #expect(run.output.components(separatedBy: "  2 values changed\n").count == 3, "the switch and the switch back")
-        #expect(run.output.hasSuffix("saveButton.layer.borderWidth  0 (1 restored)\n"))
+        #expect(run.output.contains("saveButton.layer.borderWidth  0 (1 restored)\n"))
+        #expect(run.output.contains("The environment turns dark (active variants: IPHONE, DARK)\n"))
+        #expect(run.output.contains("Card_DARK's border is put back as it was (2 restored)"))
+        #expect(run.output.hasSuffix("  layer.borderWidth  1 -> 0\n  layer.borderColor  #3A3A3CFF -> -\n  title.textColor    #F2F2F7FF -> #1C1C1EFF\n  4 values changed\n"))
         try assertSnapshot(run.output, named: "demo/giotto.stdout.txt")
     }
 }
