@@ -99,3 +99,20 @@ import ThemeKit
         #expect(spec.layer.cornerRadius == 12 && spec.titleColor[.selected] == .hex("FFF8") && spec.backgroundColor == brand)
     }
 }
+
+/// The README's dark-mode lines, as written there.
+@Suite @MainActor struct ReadmeDarkModeExampleTests {
+    @Test func theEnvironmentPicksTheDarkValues() throws {
+        let themes = ThemeManager(defaultTheme: try Theme(contentsOf: FixturePath.url("valid/dark-mode.json")))
+        themes.environment = ThemeEnvironment(idiom: .pad, appearance: .dark)   // from the trait collection
+        #expect(themes.activeVariants == ["IPAD", "DARK"])
+        #expect(themes.constant(named: "COLOR_BACKGROUND") == .color(.hex("000000")))
+        #expect(themes.constant(named: "DIMENSION_MARGIN") == .number(24))
+        let card = ReadmeStylableExampleTests.View()
+        themes.register(card, style: "Card")
+        #expect(card.layer.borderWidth == 1)
+        themes.environment.appearance = .light                 // registered objects re-styled; Card_DARK's border put back
+        #expect(card.layer.borderWidth == 0 && card.backgroundColor == .hex("FFFFFF"))
+        #expect(themes.lint().isEmpty)
+    }
+}
