@@ -63,7 +63,7 @@ package enum ThemeFileReader {
         var buffer = [UInt8](repeating: 0, count: chunk)
         while data.count <= limit {
             let wanted = min(chunk, limit + 1 - data.count)
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            let count = buffer.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, wanted) }
             if count == 0 { return .success(data) }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -72,16 +72,6 @@ package enum ThemeFileReader {
             data.append(contentsOf: buffer[0..<count])
         }
         return .failure(.tooLarge(knownSize: nil))
-    }
-
-    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        return Darwin.read(descriptor, buffer, count)
-        #elseif canImport(Glibc)
-        return Glibc.read(descriptor, buffer, count)
-        #else
-        return Musl.read(descriptor, buffer, count)
-        #endif
     }
 
     private static func errorText(_ code: Int32) -> String {

@@ -55,7 +55,7 @@ enum AtomicFileWriter {
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+                let written = SystemCall.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw failure("write", path)
@@ -71,16 +71,6 @@ enum AtomicFileWriter {
         if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
         #endif
         return fsync(descriptor) == 0
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        return Darwin.write(descriptor, bytes, count)
-        #elseif canImport(Glibc)
-        return Glibc.write(descriptor, bytes, count)
-        #else
-        return Musl.write(descriptor, bytes, count)
-        #endif
     }
 
     private static func failure(_ action: String, _ url: URL) -> ModificationError {
