@@ -41,6 +41,10 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     /// when originals are being recorded.
     @MainActor
     func set(_ value: ThemeValue, forKey key: String, on root: Root) throws {
+        // The common case first: an exact key, originals not being recorded.
+        if !OriginalValues.isRecording, case .setter(_, let set, _)? = properties[key]?.kind {
+            return try set(root, value, nil)
+        }
         let (acceptsStates, set, capture, state) = try setter(forKey: key, of: root)
         if state != nil, !acceptsStates {
             throw StylingError("`\(key.drop { $0 != ":" }.dropFirst())` on `\(type(of: root))` does not vary by state, so `\(key)` cannot be set; declare it with `.perState`")
