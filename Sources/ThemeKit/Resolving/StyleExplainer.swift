@@ -45,26 +45,32 @@ struct StyleExplainer {
     }
 
     /// The constants a value names (whole, or as font and geometry parts),
-    /// each followed along its chain of constants naming constants.
+    /// each followed as resolution follows it: along chains of constants
+    /// naming constants, and into the parts of a constant that is itself a
+    /// font or geometry (`FONT_BODY` holding `f:FONT_NAME,DIMENSION_SIZE`).
+    /// Each constant is listed once, at its first use, in resolution order.
     private func constantsFollowed(from node: PlistNode) -> [StyleExplanation.ConstantStep] {
-        guard case .string(let text) = node.kind else { return [] }
-        let names: [String]
-        switch ValueConvention.of(text) {
-        case .other: names = [text]
-        case .font(let parts), .geometry(_, let parts): names = parts.map(String.init)
-        default: names = []
-        }
         var steps: [StyleExplanation.ConstantStep] = []
-        for start in names {
-            var name = start
-            var seen = Set<String>()
-            while let found = chain.constant(named: name), seen.insert(name).inserted, seen.count <= values.limits.effectiveConstantChain {
+        var seen = Set<String>()
+        func follow(_ value: PlistNode, depth: Int) {
+            guard case .string(let text) = value.kind, depth <= values.limits.effectiveConstantChain else { return }
+            for name in Self.constantCandidates(in: text) {
+                guard let found = chain.constant(named: name), seen.insert(name).inserted else { continue }
                 let site = ValueSite(source: chain.layers[found.layer].source, offset: found.definition.value.offset, keyPath: found.definition.keyPath)
                 steps.append(StyleExplanation.ConstantStep(name: name, place: place(site, layer: found.layer), group: found.definition.group))
-                guard case .string(let next) = found.definition.value.kind else { break }
-                name = next
+                follow(found.definition.value, depth: depth + 1)
             }
         }
+        follow(node, depth: 0)
         return steps
+    }
+
+    /// The texts of a value that may name constants: the whole string, or a font's or geometry's parts.
+    private static func constantCandidates(in text: String) -> [String] {
+        switch ValueConvention.of(text) {
+        case .other: return [text]
+        case .font(let parts), .geometry(_, let parts): return parts.map(String.init)
+        default: return []
+        }
     }
 }

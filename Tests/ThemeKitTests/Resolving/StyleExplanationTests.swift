@@ -60,3 +60,16 @@ import ThemeKit
         #expect(throws: ThemeError.self) { try manager.explain(styleNamed: "Missing") }
     }
 }
+
+extension StyleExplanationTests {
+    /// Found by a reading of the code (issue 13): explain listed the constant
+    /// a font constant is, but not the constants inside its parts.
+    @Test func constantsInsideAConstantsFontPartsAreListed() throws {
+        let manager = try InlineTheme.manager(InlineTheme.json(
+            constants: "\"FONT_BODY\": \"f:FONT_NAME,DIMENSION_SIZE\", \"FONT_NAME\": \"Avenir\", \"DIMENSION_SIZE\": \"DIMENSION_BASE\", \"DIMENSION_BASE\": 17",
+            styles: "\"Label\": {\"font\": \"FONT_BODY\"}"))
+        let entry = try #require(try manager.explain(styleNamed: "Label")["font"])
+        #expect(entry.origin.constants.map(\.name) == ["FONT_BODY", "FONT_NAME", "DIMENSION_SIZE", "DIMENSION_BASE"])
+        #expect(entry.value == .font(ThemeFont(name: "Avenir", size: 17)))
+    }
+}
