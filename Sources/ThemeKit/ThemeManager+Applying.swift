@@ -10,7 +10,13 @@ extension ThemeManager {
     /// and the rest go on. An unknown style is a report with one failure.
     @MainActor @discardableResult
     public func apply(styleNamed name: String, to object: any Stylable) -> ApplyReport {
-        switch resolvedStyleResult(named: name) {
+        apply(resolvedStyleResult(named: name), to: object)
+    }
+
+    /// Applies a resolution's result: the style, or a report of why there is none.
+    @MainActor
+    private func apply(_ resolved: Result<ResolvedStyle, ThemeError>, to object: any Stylable) -> ApplyReport {
+        switch resolved {
         case .success(let style):
             return apply(style, to: object)
         case .failure(let error):
@@ -91,12 +97,7 @@ extension ThemeManager {
     @MainActor
     func restyle(_ object: any Stylable, for registration: StyleRegistration) {
         let resolved = resolvedStyleResult(named: registration.style)
-        var report = OriginalValues.record {
-            switch resolved {
-            case .success(let style): return apply(style, to: object)
-            case .failure: return apply(styleNamed: registration.style, to: object)
-            }
-        }
+        var report = OriginalValues.record { apply(resolved, to: object) }
         // A style that no longer resolves assigns nothing: everything goes back.
         let assigned = (try? resolved.get()).map { Set($0.keyPaths) } ?? []
         report.restore(registration.appliedKeyPaths.filter { !assigned.contains($0) }, on: object)

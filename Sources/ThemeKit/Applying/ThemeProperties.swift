@@ -58,12 +58,11 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     /// Puts back the value `key` had before a theme first set it.
     @MainActor
     func reset(forKey key: String, on root: Root) throws {
-        let (_, _, capture, _) = try setter(forKey: key, of: root)
-        guard OriginalValues.restore(root, key: key) else {
-            if capture == nil {
-                throw StylingError("`\(key)` on `\(type(of: root))` is set by custom code without `read:`, so its value before the theme cannot be put back")
-            }
-            return  // never set by a registered style: nothing to put back
+        if OriginalValues.restore(root, key: key) { return }
+        // Nothing kept: an unknown key throws, a row that cannot capture says so,
+        // and a key no registered style has set has nothing to put back.
+        guard try setter(forKey: key, of: root).capture != nil else {
+            throw StylingError("`\(key)` on `\(type(of: root))` is set by custom code without `read:`, so its value before the theme cannot be put back")
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemeKit
+@testable import ThemeKit
 
 /// Switch themes, variants and overrides from several background tasks
 /// while the main actor registers, applies and cancels. Run under
@@ -21,7 +21,7 @@ import ThemeKit
         let dark = try InlineTheme.load(InlineTheme.json(constants: "\"COLOR_TEXT\": \"c:FFF\"", styles: ""))
         let labels = (0..<8).map { _ in CountingLabel() }
         let heard = Recorder<Bool>()
-        let observation = manager.observeChanges { _ in heard.append(Thread.isMainThread || MainActorProbe.isOnMainQueue) }
+        let observation = manager.observeChanges { _ in heard.append(MainActorCheck.isCurrent) }
         defer { observation.cancel() }
         let rounds = 150
         let background = Task.detached {
@@ -77,16 +77,5 @@ import ThemeKit
         manager.register(label, style: "Label")
         manager.modifyConstant("COLOR_TEXT", value: .color(.hex("123")))
         #expect(label.textColor == .hex("123"))
-    }
-}
-
-/// Whether code runs on the main dispatch queue (the main actor's executor),
-/// which on Linux may be served by another thread once the test runner waits.
-enum MainActorProbe {
-    private static let key = DispatchSpecificKey<Bool>()
-    private static let mark: Void = DispatchQueue.main.setSpecific(key: key, value: true)
-    static var isOnMainQueue: Bool {
-        _ = mark
-        return DispatchQueue.getSpecific(key: key) == true
     }
 }
