@@ -10,15 +10,20 @@ extension ThemeManager {
     /// and the rest go on. An unknown style is a report with one failure.
     @MainActor @discardableResult
     public func apply(styleNamed name: String, to object: any Stylable) -> ApplyReport {
-        apply(resolvedStyleResult(named: name), to: object)
+        if !OriginalValues.isRecording,
+           let report = plans.applyIfPlanned(name, generation: state.withLock(\.generation), to: object) {
+            return report
+        }
+        let (resolved, generation) = state.withLock { ($0.resolver.resolvedStyle(named: name), $0.generation) }
+        return apply(resolved, generation: generation, to: object)
     }
 
     /// Applies a resolution's result: the style, or a report of why there is none.
     @MainActor
-    private func apply(_ resolved: Result<ResolvedStyle, ThemeError>, to object: any Stylable) -> ApplyReport {
+    private func apply(_ resolved: Result<ResolvedStyle, ThemeError>, generation: Int?, to object: any Stylable) -> ApplyReport {
         switch resolved {
         case .success(let style):
-            return apply(style, to: object)
+            return apply(style, generation: generation, to: object)
         case .failure(let error):
             return ApplyReport(failures: [(keyPath: "", message: error.diagnostics.map(\.message).joined(separator: "; "))],
                                diagnostics: error.diagnostics)
@@ -26,12 +31,23 @@ extension ThemeManager {
     }
 
     /// Applies an already resolved style to `object`, assignment by assignment.
+    ///
+    /// The first apply of a style to a type compiles an apply plan (the
+    /// writes, with values converted) that later applies repeat; while a
+    /// registered object's originals are being recorded, each assignment
+    /// goes through the object instead.
     @MainActor @discardableResult
     public func apply(_ style: ResolvedStyle, to object: any Stylable) -> ApplyReport {
+        apply(style, generation: nil, to: object)
+    }
+
+    @MainActor
+    private func apply(_ style: ResolvedStyle, generation: Int?, to object: any Stylable) -> ApplyReport {
+        guard OriginalValues.isRecording else { return plans.apply(style, generation: generation, to: object) }
         var report = ApplyReport(diagnostics: style.diagnostics)
         for (keyPath, value) in style.assignments {
             do {
-                try object.applyThemeValue(value, forKeyPath: keyPath)
+                try StylableTypeFacts.observe(.apply, of: object) { try object.applyThemeValue(value, forKeyPath: keyPath) }
                 report.applied += 1
                 report.appliedKeyPaths.append(keyPath)
             } catch {
@@ -97,7 +113,7 @@ extension ThemeManager {
     @MainActor
     func restyle(_ object: any Stylable, for registration: StyleRegistration) {
         let resolved = resolvedStyleResult(named: registration.style)
-        var report = OriginalValues.record { apply(resolved, to: object) }
+        var report = OriginalValues.record { apply(resolved, generation: nil, to: object) }
         // A style that no longer resolves assigns nothing: everything goes back.
         let assigned = (try? resolved.get()).map { Set($0.keyPaths) } ?? []
         report.restore(registration.appliedKeyPaths.filter { !assigned.contains($0) }, on: object)

@@ -21,6 +21,8 @@ public final class ThemeManager: Sendable {
         var variants: [String] = []
         var environment = ThemeEnvironment()
         var resolver: ChainResolver
+        /// Counts the resolvers made: an apply plan made from one is current while this is unchanged.
+        var generation = 0
 
         /// The variants in force: the environment's names, then the app's (theme-format §8).
         var activeVariants: [String] { environment.variantNames + variants }
@@ -34,6 +36,7 @@ public final class ThemeManager: Sendable {
         }
 
         mutating func rebuildResolver() {
+            generation += 1
             resolver = ChainResolver(chain: LookupChain(layers: layers, variants: activeVariants), limits: limits)
         }
     }
@@ -45,6 +48,8 @@ public final class ThemeManager: Sendable {
     let synchronizing = NSLock()
     /// The objects kept styled and the change observers.
     let subscribers = Subscribers()
+    /// Styles compiled for the object types they are applied to.
+    let plans = ApplyPlans()
     /// Problems met loading the overrides file given at start, if any.
     public let overridesDiagnostics: [Diagnostic]
 

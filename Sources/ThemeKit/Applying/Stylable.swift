@@ -39,6 +39,7 @@ extension Stylable {
     public func themeChildren(forKey key: String) -> [any Stylable] { [] }
 
     public func applyThemeValue(_ value: ThemeValue, forKeyPath keyPath: String) throws {
+        StylableTypeFacts.mark(.apply, self)
         try applyThemeValueByDefault(value, forKeyPath: keyPath)
     }
 
@@ -62,8 +63,10 @@ extension Stylable {
     /// }
     /// ```
     public func applyThemeValueByDefault(_ value: ThemeValue, forKeyPath keyPath: String) throws {
-        try walk(keyPath) { owner, key in try owner.setThemeValue(value, forKey: key) } into: { child, rest in
-            try child.applyThemeValue(value, forKeyPath: rest)
+        try walk(keyPath) { owner, key in
+            try StylableTypeFacts.observe(.set, of: owner) { try owner.setThemeValue(value, forKey: key) }
+        } into: { child, rest in
+            try StylableTypeFacts.observe(.apply, of: child) { try child.applyThemeValue(value, forKeyPath: rest) }
         }
     }
 
@@ -86,21 +89,30 @@ extension Stylable {
         }
         let key = String(keyPath[..<dot])
         let rest = String(keyPath[keyPath.utf8.index(after: dot)...])
-        let children = themeChildren(forKey: key)
-        guard !children.isEmpty else {
-            throw StylingError("`\(type(of: self))` has no child object `\(key)` to continue the key path `\(keyPath)` into")
+        let children = StylableTypeFacts.observe(.children, of: self) { themeChildren(forKey: key) }
+        try forEachChild(children, of: self, key: key, keyPath: keyPath) { try into($0, rest) }
+    }
+}
+
+/// Runs `body` for each of `children`, the objects `key` of `owner` names on
+/// the way along `keyPath`, trying every one and throwing one error that
+/// collects every failure (and saying so when there is no child at all).
+@MainActor
+func forEachChild(_ children: [any Stylable], of owner: any Stylable, key: String, keyPath: String,
+                  _ body: (any Stylable) throws -> Void) throws {
+    guard !children.isEmpty else {
+        throw StylingError("`\(type(of: owner))` has no child object `\(key)` to continue the key path `\(keyPath)` into")
+    }
+    var failures: [String] = []
+    for child in children {
+        do {
+            try body(child)
+        } catch {
+            failures.append("\(error)")
         }
-        var failures: [String] = []
-        for child in children {
-            do {
-                try into(child, rest)
-            } catch {
-                failures.append("\(error)")
-            }
-        }
-        guard failures.isEmpty else {
-            let prefix = children.count == 1 ? "" : "\(failures.count) of \(children.count) objects at `\(key)`: "
-            throw StylingError(prefix + Set(failures).sorted().joined(separator: "; "))
-        }
+    }
+    guard failures.isEmpty else {
+        let prefix = children.count == 1 ? "" : "\(failures.count) of \(children.count) objects at `\(key)`: "
+        throw StylingError(prefix + Set(failures).sorted().joined(separator: "; "))
     }
 }

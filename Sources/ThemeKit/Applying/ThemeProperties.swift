@@ -42,17 +42,21 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     @MainActor
     func set(_ value: ThemeValue, forKey key: String, on root: Root) throws {
         // The common case first: an exact key, originals not being recorded.
-        if !OriginalValues.isRecording, case .setter(_, let set, _)? = properties[key]?.kind {
+        if !OriginalValues.isRecording, case .setter(_, let set, _, _)? = properties[key]?.kind {
             return try set(root, value, nil)
         }
-        let (acceptsStates, set, capture, state) = try setter(forKey: key, of: root)
-        if state != nil, !acceptsStates {
-            throw StylingError("`\(key.drop { $0 != ":" }.dropFirst())` on `\(type(of: root))` does not vary by state, so `\(key)` cannot be set; declare it with `.perState`")
+        let row = try setter(forKey: key, of: type(of: root))
+        if OriginalValues.isRecording, let capture = row.capture, !OriginalValues.hasOriginal(of: root, key: key) {
+            OriginalValues.keep(capture(root, row.state), for: root, key: key)
         }
-        if OriginalValues.isRecording, let capture, !OriginalValues.hasOriginal(of: root, key: key) {
-            OriginalValues.keep(capture(root, state), for: root, key: key)
-        }
-        try set(root, value, state)
+        try row.set(root, value, row.state)
+    }
+
+    /// The write that sets `key` to `value`, converted once, for an apply
+    /// plan to repeat; throws where ``set(_:forKey:on:)`` would.
+    func write(_ value: ThemeValue, forKey key: String, of type: Root.Type) throws -> ThemeProperty<Root>.Write {
+        let row = try setter(forKey: key, of: type)
+        return try row.prepare(value, row.state)
     }
 
     /// Puts back the value `key` had before a theme first set it.
@@ -61,38 +65,48 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
         if OriginalValues.restore(root, key: key) { return }
         // Nothing kept: an unknown key throws, a row that cannot capture says so,
         // and a key no registered style has set has nothing to put back.
-        guard try setter(forKey: key, of: root).capture != nil else {
+        guard try setter(forKey: key, of: type(of: root)).capture != nil else {
             throw StylingError("`\(key)` on `\(type(of: root))` is set by custom code without `read:`, so its value before the theme cannot be put back")
         }
     }
 
-    private typealias Setter = (acceptsStates: Bool, set: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Void,
-                                capture: (@MainActor @Sendable (Root, ThemeState?) -> ThemeProperty<Root>.Restore)?, state: ThemeState?)
+    private typealias Setter = (set: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Void,
+                                capture: (@MainActor @Sendable (Root, ThemeState?) -> ThemeProperty<Root>.Restore)?,
+                                prepare: @Sendable (ThemeValue, ThemeState?) throws -> ThemeProperty<Root>.Write, state: ThemeState?)
 
-    /// The setter row for `key`: the exact key, else `state:name`.
-    private func setter(forKey key: String, of root: Root) throws -> Setter {
+    /// The setter row for `key` on an object of `type`: the exact key, else
+    /// `state:name` of a row that varies by state.
+    private func setter(forKey key: String, of type: Root.Type) throws -> Setter {
         if let property = properties[key] {
             switch property.kind {
-            case .setter(let acceptsStates, let set, let capture): return (acceptsStates, set, capture, nil)
+            case .setter(_, let set, let capture, let prepare): return (set, capture, prepare, nil)
             case .children:
-                throw StylingError("`\(key)` on `\(type(of: root))` is a child object; set one of its properties, as in `\(key).<property>`")
+                throw StylingError("`\(key)` on `\(type)` is a child object; set one of its properties, as in `\(key).<property>`")
             }
         }
         guard let colon = key.firstIndex(of: ":") else {
-            throw StylingError.unknownKey(key, on: type(of: root), known: keys)
+            throw StylingError.unknownKey(key, on: type, known: keys)
         }
         let name = String(key[key.index(after: colon)...])
-        guard let property = properties[name], case .setter(let acceptsStates, let set, let capture) = property.kind else {
-            throw StylingError.unknownKey(name, on: type(of: root), known: keys)
+        guard let property = properties[name], case .setter(let acceptsStates, let set, let capture, let prepare) = property.kind else {
+            throw StylingError.unknownKey(name, on: type, known: keys)
         }
-        return (acceptsStates, set, capture, ThemeState(rawValue: String(key[..<colon])))
+        guard acceptsStates else {
+            throw StylingError("`\(name)` on `\(type)` does not vary by state, so `\(key)` cannot be set; declare it with `.perState`")
+        }
+        return (set, capture, prepare, ThemeState(rawValue: String(key[..<colon])))
     }
 
     /// The children `key` names, or none.
     @MainActor
     func children(forKey key: String, of root: Root) -> [any Stylable] {
-        guard case .children(let children)? = properties[key]?.kind else { return [] }
-        return children(root)
+        childrenRow(forKey: key).map { $0(root) } ?? []
+    }
+
+    /// The row that finds the children `key` names; nil when `key` names none.
+    func childrenRow(forKey key: String) -> (@MainActor @Sendable (Root) -> [any Stylable])? {
+        guard case .children(let children)? = properties[key]?.kind else { return nil }
+        return children
     }
 }
 
@@ -124,10 +138,12 @@ public protocol KeyPathStylable: Stylable {
 
 extension KeyPathStylable {
     public func setThemeValue(_ value: ThemeValue, forKey key: String) throws {
+        StylableTypeFacts.mark(.set, self)
         try Self.themeProperties.set(value, forKey: key, on: try themeRoot())
     }
 
     public func themeChildren(forKey key: String) -> [any Stylable] {
+        StylableTypeFacts.mark(.children, self)
         guard let root = try? themeRoot() else { return [] }
         return Self.themeProperties.children(forKey: key, of: root)
     }
@@ -136,7 +152,8 @@ extension KeyPathStylable {
         try Self.themeProperties.reset(forKey: key, on: try themeRoot())
     }
 
-    private func themeRoot() throws -> ThemeRoot {
+    /// This object as the type its table is written for.
+    func themeRoot() throws -> ThemeRoot {
         guard let root = self as? ThemeRoot else {
             throw StylingError("`\(type(of: self))` is not a `\(ThemeRoot.self)`, the type of its property table")
         }

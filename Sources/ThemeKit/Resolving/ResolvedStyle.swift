@@ -9,6 +9,11 @@ public struct ResolvedStyle: Sendable {
     /// The problems met while resolving this style (and the constants it uses).
     public private(set) var diagnostics: [Diagnostic]
     private let positions: [String: Int]
+    /// Which resolution this is: an apply plan made from it is valid for it alone.
+    let identity = Identity()
+
+    /// A resolution's identity, compared with `===`.
+    final class Identity: Sendable {}
 
     /// The style from every assignment resolution made, in order: where a key
     /// path is assigned more than once, the last assignment wins and keeps

@@ -1,0 +1,25 @@
+/// What an apply plan asks of a ``KeyPathStylable`` type: its table's writes
+/// and children, looked up once per style instead of once per apply.
+extension KeyPathStylable {
+    /// The write that sets `key` to `value` on objects of this type, with the
+    /// value converted now; throws where setting it would.
+    func plannedWrite(_ value: ThemeValue, forKey key: String) throws -> ApplyPlan.Write {
+        let root = try themeRoot()
+        let write = try Self.themeProperties.write(value, forKey: key, of: type(of: root))
+        let planned = ObjectIdentifier(Self.self)
+        return { object in
+            // A plan serves one type, whose objects are `ThemeRoot`s (just
+            // checked by `themeRoot()`), so the cast is checked by identity.
+            guard ObjectIdentifier(type(of: object)) == planned else {
+                throw StylingError("`\(type(of: object))` is not the `\(Self.self)` this style was planned for")
+            }
+            try write(unsafeDowncast(object, to: ThemeRoot.self))
+        }
+    }
+
+    /// How objects of this type find the children `key` names; nil when no row names them.
+    func plannedChildren(forKey key: String) -> ApplyPlan.Children? {
+        guard let children = Self.themeProperties.childrenRow(forKey: key) else { return nil }
+        return { object in (object as? ThemeRoot).map(children) ?? [] }
+    }
+}

@@ -1,0 +1,70 @@
+/// What the apply engine has seen each stylable type do: whether it takes
+/// values through ThemeKit's own defaults, which an apply plan may replace
+/// with direct writes, or through code of its own, which a plan must call.
+///
+/// Nothing can ask Swift whether a type implements a protocol requirement
+/// itself, so the defaults say when they run: each marks the object it runs
+/// for, and ThemeKit's call sites, which know the object they called, read
+/// the mark back. A fact is learnt the first time a type is styled and
+/// never changes (a type's methods do not). Main actor only, as is all styling.
+@MainActor
+enum StylableTypeFacts {
+    /// One type's facts; nil where ThemeKit has not yet called that requirement.
+    struct Facts {
+        /// Whether `applyThemeValue(_:forKeyPath:)` is the default walk.
+        var appliesByDefault: Bool?
+        /// Whether `setThemeValue(_:forKey:)` is a ``KeyPathStylable`` table's.
+        var setsByTable: Bool?
+        /// Whether `themeChildren(forKey:)` is a ``KeyPathStylable`` table's.
+        var findsChildrenByTable: Bool?
+    }
+
+    enum Requirement {
+        case apply, set, children
+    }
+
+    private static var facts: [ObjectIdentifier: Facts] = [:]
+    /// The object whose default implementation of each requirement ran last.
+    private static var marks: (apply: ObjectIdentifier?, set: ObjectIdentifier?, children: ObjectIdentifier?)
+
+    static subscript(type: any Stylable.Type) -> Facts {
+        facts[ObjectIdentifier(type)] ?? Facts()
+    }
+
+    /// Called by a default implementation as it starts, for `object`.
+    static func mark(_ requirement: Requirement, _ object: any Stylable) {
+        switch requirement {
+        case .apply: marks.apply = ObjectIdentifier(object)
+        case .set: marks.set = ObjectIdentifier(object)
+        case .children: marks.children = ObjectIdentifier(object)
+        }
+    }
+
+    /// Runs `call` (which calls `requirement` of `object`) and learns whether
+    /// the default ran. Marks made by calls nested inside belong to them, so
+    /// they are put back afterwards.
+    static func observe<Result>(_ requirement: Requirement, of object: any Stylable, _ call: () throws -> Result) rethrows -> Result {
+        let outer = marks
+        marks = (nil, nil, nil)
+        defer {
+            learn(requirement, of: object)
+            marks = outer
+        }
+        return try call()
+    }
+
+    private static func learn(_ requirement: Requirement, of object: any Stylable) {
+        let id = ObjectIdentifier(type(of: object))
+        let ran = ObjectIdentifier(object)
+        switch requirement {
+        case .apply where facts[id]?.appliesByDefault == nil:
+            facts[id, default: Facts()].appliesByDefault = marks.apply == ran
+        case .set where facts[id]?.setsByTable == nil:
+            facts[id, default: Facts()].setsByTable = marks.set == ran
+        case .children where facts[id]?.findsChildrenByTable == nil:
+            facts[id, default: Facts()].findsChildrenByTable = marks.children == ran
+        default:
+            break
+        }
+    }
+}

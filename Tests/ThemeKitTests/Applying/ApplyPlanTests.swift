@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import ThemeKit
+
+/// Repeated applies go through a compiled plan; these check that a plan
+/// does exactly what the first, uncompiled apply does, and keeps calling
+/// the object's own code wherever the object has some.
+@Suite @MainActor struct ApplyPlanTests {
+    /// Counts the values its own `applyThemeValue` handles, and hands the rest to the default.
+    final class HookedLabel: KeyPathStylable {
+        var textColor: ThemeColor?
+        var font: ThemeFont?
+        var hookCalls = 0
+        static let themeProperties: ThemeProperties<HookedLabel> = ["textColor": .value(\.textColor), "font": .value(\.font)]
+
+        func applyThemeValue(_ value: ThemeValue, forKeyPath keyPath: String) throws {
+            if keyPath == "textColor" { hookCalls += 1 }
+            try applyThemeValueByDefault(value, forKeyPath: keyPath)
+        }
+    }
+
+    /// Sets every value by its own code.
+    final class Recorder: Stylable {
+        var values: [String: ThemeValue] = [:]
+        var calls = 0
+        func setThemeValue(_ value: ThemeValue, forKey key: String) throws {
+            calls += 1
+            values[key] = value
+        }
+    }
+
+    /// Written with the fast row form.
+    final class FastLabel: KeyPathStylable {
+        var textColor: ThemeColor?
+        var lines = 0
+        static let themeProperties: ThemeProperties<FastLabel> = [
+            "textColor": .value(\.textColor) { $0.textColor = $1 }, "lines": .value(\.lines) { $0.lines = $1 },
+        ]
+    }
+
+    private static let screenTheme = InlineTheme.json(
+        constants: "\"COLOR_TEXT\": \"c:112233\"",
+        styles: """
+            "Screen": {"backgroundColor": "c:FFF", "frame": "rect:0,0,320,480", "isHidden": "sometimes",
+                       "title": {"textColor": "COLOR_TEXT", "font": "f:system,17", "layer.cornerRadius": 4},
+                       "buttons": {"selected:titleColor": "c:F00", "font": "f:systemBold,15", "layer.unknown": 1},
+                       "footer.text": "Bye"}
+            """)
+
+    private func report(_ report: ApplyReport) -> String {
+        "\(report)\n\(report.appliedKeyPaths)"
+    }
+
+    @Test func repeatedAppliesDoWhatTheFirstDid() throws {
+        let manager = try InlineTheme.manager(Self.screenTheme)
+        let screen = Screen()
+        let reports = (0..<4).map { _ in report(manager.apply(styleNamed: "Screen", to: screen)) }
+        #expect(Set(reports).count == 1, "every apply reports the same: \(reports)")
+        #expect(reports[0].contains("3 failed"))
+        #expect(reports[0].contains("  isHidden: "))
+        #expect(reports[0].contains("has no child object `footer`"))
+        #expect(reports[0].contains("3 of 3 objects at `buttons`"))
+        #expect(screen.title.textColor == .hex("112233"))
+        #expect(screen.title.layer.cornerRadius == 4)
+        #expect(screen.buttons.allSatisfy { $0.titleColors[.selected] == .hex("F00") && $0.font?.size == 15 })
+        #expect(screen.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    @Test func childrenAreFoundAgainOnEveryApply() throws {
+        let manager = try InlineTheme.manager(Self.screenTheme)
+        let screen = Screen()
+        for _ in 0..<3 { manager.apply(styleNamed: "Screen", to: screen) }
+        screen.footer = Label()
+        screen.buttons.append(Button())
+        let report = manager.apply(styleNamed: "Screen", to: screen)
+        #expect(screen.footer?.text == "Bye")
+        #expect(screen.buttons.last?.titleColors[.selected] == .hex("F00"))
+        #expect(report.failures.count == 2)
+        #expect(report.appliedKeyPaths.contains("footer.text"))
+    }
+
+    @Test func anObjectsOwnApplyIsCalledOnEveryApply() throws {
+        let manager = try InlineTheme.manager(InlineTheme.json(styles: "\"Label\": {\"textColor\": \"c:000\", \"font\": \"f:system,12\"}"))
+        let label = HookedLabel()
+        for _ in 0..<5 { #expect(manager.apply(styleNamed: "Label", to: label).isComplete) }
+        #expect(label.hookCalls == 5)
+        #expect(label.font?.size == 12)
+    }
+
+    @Test func anObjectsOwnSetterIsCalledOnEveryApply() throws {
+        let manager = try InlineTheme.manager(InlineTheme.json(styles: "\"Thing\": {\"a\": 1, \"b\": \"c:000\"}"))
+        let thing = Recorder()
+        for _ in 0..<3 { manager.apply(styleNamed: "Thing", to: thing) }
+        #expect(thing.calls == 6)
+        #expect(thing.values["a"] == .number(1))
+    }
+
+    @Test func aChangeOfTheChainMakesANewPlan() throws {
+        let manager = try InlineTheme.manager(InlineTheme.json(
+            constants: "\"COLOR_TEXT\": \"c:000\"", styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"lines\": 2}"))
+        let label = FastLabel()
+        for _ in 0..<3 { manager.apply(styleNamed: "Label", to: label) }
+        #expect(label.textColor == .hex("000") && label.lines == 2)
+        manager.modifyConstant("COLOR_TEXT", value: .color(.hex("FFF")))
+        manager.apply(styleNamed: "Label", to: label)
+        #expect(label.textColor == .hex("FFF"))
+        manager.variants = ["DARK"]
+        manager.apply(styleNamed: "Label", to: label)
+        #expect(label.textColor == .hex("FFF"))
+    }
+
+    @Test func aResolvedStyleAppliedByHandUsesItsOwnPlan() throws {
+        let manager = try InlineTheme.manager(InlineTheme.json(styles: "\"A\": {\"lines\": 1}, \"B\": {\"lines\": 2}"))
+        let label = FastLabel()
+        let first = try manager.resolvedStyle(named: "A"), second = try manager.resolvedStyle(named: "B")
+        for _ in 0..<3 {
+            manager.apply(first, to: label)
+            #expect(label.lines == 1)
+            manager.apply(second, to: label)
+            #expect(label.lines == 2)
+        }
+    }
+
+    @Test func aValueThatDoesNotConvertFailsTheSameEveryTime() throws {
+        let manager = try InlineTheme.manager(InlineTheme.json(styles: "\"Label\": {\"lines\": \"many\", \"textColor\": \"c:000\"}"))
+        let label = FastLabel()
+        let messages = (0..<3).map { _ in manager.apply(styleNamed: "Label", to: label).failures.map(\.message) }
+        #expect(messages.allSatisfy { $0 == messages[0] && $0.count == 1 })
+        #expect(label.textColor == .hex("000"))
+    }
+}
