@@ -16,11 +16,13 @@ let package = Package(
         .executableTarget(name: "themecheck", dependencies: ["ThemeKit"]),
         .plugin(name: "ThemeCheckPlugin", capability: .buildTool(), dependencies: ["themecheck"],
                 path: "Sources/ThemeCheckPlugin"),
-        .executableTarget(name: "themekit-demo", dependencies: ["ThemeKit"]),
+        .executableTarget(name: "themekit-demo", dependencies: ["ThemeKit", "DemoModel"]),
+        // The demo's UI model, which the benchmark also styles.
+        .target(name: "DemoModel", dependencies: ["ThemeKit"]),
         // Not products: the benchmark, its generated inputs, and the child process of the
         // overrides crash-consistency test.
         .target(name: "BenchmarkInputs"),
-        .executableTarget(name: "themekit-bench", dependencies: ["ThemeKit", "BenchmarkInputs", "themecheck"]),
+        .executableTarget(name: "themekit-bench", dependencies: ["ThemeKit", "BenchmarkInputs", "DemoModel", "themecheck"]),
         .executableTarget(name: "overrides-writer", dependencies: ["ThemeKit"]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "overrides-writer", "BenchmarkInputs"]),
         .testTarget(name: "ThemeKitTestingTests", dependencies: ["ThemeKitTesting"]),

@@ -1,9 +1,10 @@
 import Foundation
 import ThemeKit
 
-/// Applying a cached resolved style of 20 properties through the key-path
-/// registry against the same 20 assignments written by hand; and a first
-/// apply (resolve, then apply) against a cached one.
+/// Applying a cached resolved style of 20 properties through the property
+/// registry against the same 20 assignments written by hand, with key-path
+/// rows and with setter rows; and a first apply (resolve, then apply)
+/// against a cached one.
 @MainActor
 enum ApplyBenchmark {
     final class Card: KeyPathStylable {
@@ -21,6 +22,28 @@ enum ApplyBenchmark {
             "spacing": .value(\.spacing), "padding": .value(\.padding), "shadowRadius": .value(\.shadowRadius),
             "insets": .value(\.insets), "frame": .value(\.frame), "title": .value(\.title), "subtitle": .value(\.subtitle),
             "isHidden": .value(\.isHidden), "isEnabled": .value(\.isEnabled), "lines": .value(\.lines), "tag": .value(\.tag),
+        ]
+    }
+
+    /// The same card, its rows written with setters (`.value(_:set:)`).
+    final class FastCard: KeyPathStylable {
+        var backgroundColor: ThemeColor?, borderColor: ThemeColor?, textColor: ThemeColor?, tintColor: ThemeColor?
+        var titleFont: ThemeFont?, bodyFont: ThemeFont?
+        var cornerRadius = 0.0, borderWidth = 0.0, alpha = 1.0, spacing = 0.0, padding = 0.0, shadowRadius = 0.0
+        var insets = ThemeEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), frame = ThemeRect(x: 0, y: 0, width: 0, height: 0)
+        var title = "", subtitle = "", isHidden = false, isEnabled = true, lines = 0, tag = 0
+
+        static let themeProperties: ThemeProperties<FastCard> = [
+            "backgroundColor": .value(\.backgroundColor) { $0.backgroundColor = $1 }, "borderColor": .value(\.borderColor) { $0.borderColor = $1 },
+            "textColor": .value(\.textColor) { $0.textColor = $1 }, "tintColor": .value(\.tintColor) { $0.tintColor = $1 },
+            "titleFont": .value(\.titleFont) { $0.titleFont = $1 }, "bodyFont": .value(\.bodyFont) { $0.bodyFont = $1 },
+            "cornerRadius": .value(\.cornerRadius) { $0.cornerRadius = $1 }, "borderWidth": .value(\.borderWidth) { $0.borderWidth = $1 },
+            "alpha": .value(\.alpha) { $0.alpha = $1 }, "spacing": .value(\.spacing) { $0.spacing = $1 },
+            "padding": .value(\.padding) { $0.padding = $1 }, "shadowRadius": .value(\.shadowRadius) { $0.shadowRadius = $1 },
+            "insets": .value(\.insets) { $0.insets = $1 }, "frame": .value(\.frame) { $0.frame = $1 },
+            "title": .value(\.title) { $0.title = $1 }, "subtitle": .value(\.subtitle) { $0.subtitle = $1 },
+            "isHidden": .value(\.isHidden) { $0.isHidden = $1 }, "isEnabled": .value(\.isEnabled) { $0.isEnabled = $1 },
+            "lines": .value(\.lines) { $0.lines = $1 }, "tag": .value(\.tag) { $0.tag = $1 },
         ]
     }
 
@@ -63,6 +86,11 @@ enum ApplyBenchmark {
         let repetitions = 20_000
         let cached = median(runs: 7) { for _ in 0..<repetitions { consume(manager.apply(styleNamed: "Card", to: card)) } } / Double(repetitions)
         let byHand = median(runs: 7) { for _ in 0..<repetitions { applyByHand(card, values); consume(card) } } / Double(repetitions)
+        let fastCard = FastCard()
+        guard manager.apply(styleNamed: "Card", to: fastCard).applied == 20 else { throw BenchmarkError("the setter-row card did not apply") }
+        let cachedSetters = median(runs: 7) {
+            for _ in 0..<repetitions { consume(manager.apply(styleNamed: "Card", to: fastCard)) }
+        } / Double(repetitions)
         let first = median(runs: 7) {
             for _ in 0..<200 { consume(ThemeManager(defaultTheme: loaded).apply(styleNamed: "Card", to: card)) }
         } / 200
@@ -70,6 +98,9 @@ enum ApplyBenchmark {
             Figure(key: "apply_cached_ratio", name: "apply a cached 20-property style: \(formatted(cached * 1e6)) µs",
                    value: cached * 1e6, unit: "µs", baseline: "20 assignments by hand \(formatted(byHand * 1e6)) µs",
                    ratio: cached / byHand, target: "<= 3", isMet: cached / byHand <= 3),
+            Figure(key: "apply_cached_setters_ratio", name: "the same with setter rows: \(formatted(cachedSetters * 1e6)) µs",
+                   value: cachedSetters * 1e6, unit: "µs", baseline: "20 assignments by hand \(formatted(byHand * 1e6)) µs",
+                   ratio: cachedSetters / byHand, target: "<= 3", isMet: cachedSetters / byHand <= 3),
             Figure(key: "apply_first_over_cached", name: "first apply (resolve + apply): \(formatted(first * 1e6)) µs",
                    value: first * 1e6, unit: "µs", baseline: "a cached apply \(formatted(cached * 1e6)) µs",
                    ratio: first / cached, target: "first dominated by resolution, then cached", isMet: nil),

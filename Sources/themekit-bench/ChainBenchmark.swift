@@ -5,7 +5,7 @@ import ThemeKit
 /// resolved completely, against following the same chains in a plain
 /// dictionary (the least work there is).
 enum ChainBenchmark {
-    static func run() throws -> Figure {
+    static func run() throws -> [Figure] {
         let chains = 300, length = 100
         var lines: [String] = []
         var raw: [String: String] = [:]
@@ -38,8 +38,13 @@ enum ChainBenchmark {
             }
             consume(memo)
         }
-        return Figure(key: "chain30k_ms", name: "30,000 constants, 29,700 references in chains 100 deep: \(formatted(ours * 1000)) ms",
-                      value: ours * 1000, unit: "ms", baseline: "a memoised dictionary walk \(formatted(baseline * 1000)) ms",
-                      ratio: ours / baseline, target: "< 50 ms", isMet: ours * 1000 < 50, reported: ours * 1000)
+        let name = "30,000 constants, 29,700 references in chains 100 deep: \(formatted(ours * 1000)) ms"
+        let walk = "a memoised dictionary walk \(formatted(baseline * 1000)) ms"
+        return [
+            Figure(key: "chain30k_ms", name: name, value: ours * 1000, unit: "ms", baseline: walk,
+                   ratio: ours / baseline, target: "< 50 ms", isMet: ours * 1000 < 50, reported: ours * 1000),
+            Figure(key: "chain30k_ratio", name: name, value: ours * 1000, unit: "ms", baseline: walk,
+                   ratio: ours / baseline, target: "<= 1.0", isMet: ours / baseline <= 1.0),
+        ]
     }
 }

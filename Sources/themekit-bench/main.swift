@@ -52,11 +52,14 @@ do {
     }
     if runs("chains") {
         progress("constant chains")
-        figures.append(try ChainBenchmark.run())
+        figures += try ChainBenchmark.run()
     }
     if runs("apply") {
         progress("apply")
         figures += try ApplyBenchmark.run()
+        if let giotto = FileManager.default.contents(atPath: "Fixtures/giotto/theme_default.plist") {
+            figures += try GiottoApplyBenchmark.run(theme: giotto)
+        }
     }
     if runs("memory") {
         progress("memory")
@@ -64,7 +67,7 @@ do {
     }
     if runs("themecheck") {
         progress("themecheck")
-        figures.append(try ThemecheckBenchmark.run(file: largeFile, label: largeLabel))
+        figures += try ThemecheckBenchmark.run(file: largeFile, label: largeLabel)
     }
     print(isJSON ? Report.json(figures) : Report.table(figures))
 } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import DemoModel
 import ThemeKit
 
 // themekit-demo [DEFAULT_THEME] [ALTERNATIVE_THEME]

@@ -100,9 +100,7 @@ extension Stylable {
 @MainActor
 func forEachChild(_ children: [any Stylable], of owner: any Stylable, key: String, keyPath: String,
                   _ body: (any Stylable) throws -> Void) throws {
-    guard !children.isEmpty else {
-        throw StylingError("`\(type(of: owner))` has no child object `\(key)` to continue the key path `\(keyPath)` into")
-    }
+    guard !children.isEmpty else { throw StylingError.noChild(key, of: type(of: owner), keyPath: keyPath) }
     var failures: [String] = []
     for child in children {
         do {
@@ -111,8 +109,5 @@ func forEachChild(_ children: [any Stylable], of owner: any Stylable, key: Strin
             failures.append("\(error)")
         }
     }
-    guard failures.isEmpty else {
-        let prefix = children.count == 1 ? "" : "\(failures.count) of \(children.count) objects at `\(key)`: "
-        throw StylingError(prefix + Set(failures).sorted().joined(separator: "; "))
-    }
+    guard failures.isEmpty else { throw StylingError.childFailures(failures, childCount: children.count, key: key) }
 }

@@ -17,6 +17,17 @@ public struct StylingError: Error, Hashable, Sendable, CustomStringConvertible, 
     /// The message, so `localizedDescription` says what is wrong.
     public var errorDescription: String? { description }
 
+    /// A key path whose component `key` names no child object of `owner`.
+    static func noChild(_ key: String, of owner: any Stylable.Type, keyPath: String) -> StylingError {
+        StylingError("`\(owner)` has no child object `\(key)` to continue the key path `\(keyPath)` into")
+    }
+
+    /// The failures of the children at `key` taking the rest of one key path, as one error.
+    static func childFailures(_ failures: [String], childCount: Int, key: String) -> StylingError {
+        let prefix = childCount == 1 ? "" : "\(failures.count) of \(childCount) objects at `\(key)`: "
+        return StylingError(prefix + Set(failures).sorted().joined(separator: "; "))
+    }
+
     /// A value that does not convert to the type a property needs.
     public static func wrongType(_ value: ThemeValue, expected: String) -> StylingError {
         StylingError("expected \(expected), got \(value.messageDescription)")

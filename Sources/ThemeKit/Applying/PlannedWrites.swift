@@ -1,0 +1,134 @@
+/// Assignments compiled for one object type: each a write, or, for a run of
+/// consecutive key paths into the same child key, one group that finds the
+/// children once and applies their writes, compiled per child type.
+@MainActor
+struct PlannedWrites {
+    private enum Operation {
+        /// Assignment `index`, written directly or through the object.
+        case write(index: Int, ApplyPlan.Write)
+        case children(ChildGroup)
+    }
+
+    private let operations: [Operation]
+    /// False when a write is a call only because a type's facts were not known yet.
+    let isFinal: Bool
+
+    init(_ assignments: [(keyPath: String, value: ThemeValue)], for object: any Stylable) {
+        var operations: [Operation] = []
+        var isFinal = true
+        var index = 0
+        while index < assignments.count {
+            let (keyPath, value) = assignments[index]
+            switch Self.compile(value, at: keyPath, for: object) {
+            case .write(let write, let final):
+                operations.append(.write(index: index, write))
+                isFinal = isFinal && final
+                index += 1
+            case .children(let key, let children):
+                let group = ChildGroup(key: key, children: children)
+                let prefix = key + "."
+                while index < assignments.count, assignments[index].keyPath.hasPrefix(prefix) {
+                    group.add(index: index, keyPath: assignments[index].keyPath,
+                              rest: String(assignments[index].keyPath.dropFirst(prefix.count)), value: assignments[index].value)
+                    index += 1
+                }
+                operations.append(.children(group))
+            }
+        }
+        self.operations = operations
+        self.isFinal = isFinal
+    }
+
+    /// Does every write on `object`, telling `failed` each assignment (by index) that failed.
+    func run(on object: any Stylable, failed: (Int, String) -> Void) {
+        for operation in operations {
+            switch operation {
+            case .write(let index, let write):
+                do {
+                    try write(object)
+                } catch {
+                    failed(index, "\(error)")
+                }
+            case .children(let group):
+                group.run(on: object, failed: failed)
+            }
+        }
+    }
+
+    private enum Compiled {
+        case write(ApplyPlan.Write, isFinal: Bool)
+        /// The key path's first component names children found by a table row.
+        case children(key: String, ApplyPlan.Children)
+    }
+
+    /// How `keyPath` is set to `value` on objects of `object`'s type.
+    private static func compile(_ value: ThemeValue, at keyPath: String, for object: any Stylable) -> Compiled {
+        let call: ApplyPlan.Write = { object in
+            try StylableTypeFacts.observe(.apply, of: object) { try object.applyThemeValue(value, forKeyPath: keyPath) }
+        }
+        let facts = StylableTypeFacts[type(of: object)]
+        guard let appliesByDefault = facts.appliesByDefault else { return .write(call, isFinal: false) }
+        guard appliesByDefault, let planning = object as? any KeyPathStylable else { return .write(call, isFinal: true) }
+        guard let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) else {
+            guard let setsByTable = facts.setsByTable else { return .write(call, isFinal: false) }
+            guard setsByTable, let write = try? planning.plannedWrite(value, forKey: keyPath) else { return .write(call, isFinal: true) }
+            return .write(write, isFinal: true)
+        }
+        guard let findsChildrenByTable = facts.findsChildrenByTable else { return .write(call, isFinal: false) }
+        let key = String(keyPath[..<dot])
+        guard findsChildrenByTable, let children = planning.plannedChildren(forKey: key) else { return .write(call, isFinal: true) }
+        return .children(key: key, children)
+    }
+}
+
+/// Consecutive assignments into the children one key names: the children
+/// are found once per apply (they may change between applies), and each is
+/// given the rest of the key paths through writes compiled for its type.
+@MainActor
+final class ChildGroup {
+    private struct Entry {
+        var index: Int
+        var keyPath: String
+        var rest: String
+        var value: ThemeValue
+    }
+
+    private let key: String
+    private let children: ApplyPlan.Children
+    private var entries: [Entry] = []
+    private var writesByType: [ObjectIdentifier: PlannedWrites] = [:]
+
+    init(key: String, children: @escaping ApplyPlan.Children) {
+        self.key = key
+        self.children = children
+    }
+
+    func add(index: Int, keyPath: String, rest: String, value: ThemeValue) {
+        entries.append(Entry(index: index, keyPath: keyPath, rest: rest, value: value))
+    }
+
+    /// Applies the entries to each child, object by object, and reports each
+    /// entry's failures as one message, as the default walk does.
+    func run(on owner: any Stylable, failed: (Int, String) -> Void) {
+        let found = children(owner)
+        var failures = [[String]](repeating: [], count: entries.count)
+        for child in found {
+            writes(for: child).run(on: child) { entry, message in failures[entry].append(message) }
+        }
+        for (entry, messages) in zip(entries, failures) {
+            if found.isEmpty {
+                failed(entry.index, StylingError.noChild(key, of: type(of: owner), keyPath: entry.keyPath).description)
+            } else if !messages.isEmpty {
+                failed(entry.index, StylingError.childFailures(messages, childCount: found.count, key: key).description)
+            }
+        }
+    }
+
+    private func writes(for child: any Stylable) -> PlannedWrites {
+        let type = ObjectIdentifier(Swift.type(of: child))
+        if let writes = writesByType[type] { return writes }
+        let writes = PlannedWrites(entries.map { ($0.rest, $0.value) }, for: child)
+        if writes.isFinal { writesByType[type] = writes }
+        return writes
+    }
+}
