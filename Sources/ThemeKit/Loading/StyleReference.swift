@@ -9,15 +9,7 @@ enum StyleReference {
     /// skipped; nil if the string is not a style reference. `style:` is
     /// matched in any case, `s:` only in lower case.
     static func names(in text: String) -> [String]? {
-        let utf8 = text.utf8
-        let body: Substring
-        if utf8.starts(with: "s:".utf8) {
-            body = text.dropFirst(2)
-        } else if utf8.count >= 6, zip(utf8, "style:".utf8).allSatisfy({ $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) == $1 }) {
-            body = text.dropFirst(6)
-        } else {
-            return nil
-        }
+        guard let (kind, body) = ValueSyntax.split(text), kind == .style else { return nil }
         return nameList(body)
     }
 

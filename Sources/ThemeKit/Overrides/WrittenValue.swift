@@ -27,36 +27,28 @@ enum WrittenValue {
             return value
         case .bool:
             return value
-        case .null:
-            return .string("null")
+        case .array(let elements):
+            return .array(try elements.map(property))
         case .color(let color):
             guard [color.red, color.green, color.blue, color.alpha].allSatisfy(\.isFinite) else {
                 throw ModificationError("a colour component is not a finite number")
             }
-            return .string("c:" + color.hexString)
         case .namedColor(let name):
             guard !name.isEmpty, !name.hasPrefix("#"), ThemeColor(hexDigits: name[...]) == nil else {
                 throw ModificationError("`\(name)` cannot be written as a named colour: it is empty or would read back as hex digits")
             }
             try checkText(name, what: "the colour name")
-            return .string("c:" + name)
         case .font(let font):
             guard !font.name.isEmpty, !font.name.contains(","), font.size.isFinite, font.size > 0 else {
                 throw ModificationError("the font `\(font.name)` of size \(font.size) cannot be written: a font needs a name without commas and a size above 0")
             }
             try checkText(font.name, what: "the font name")
-            return .string("f:\(font.name),\(JSONText.number(font.size))")
-        case .point(let point): return try geometry("point", [point.x, point.y])
-        case .size(let size): return try geometry("size", [size.width, size.height])
-        case .rect(let rect): return try geometry("rect", [rect.x, rect.y, rect.width, rect.height])
-        case .edgeInsets(let insets): return try geometry("edge", [insets.top, insets.left, insets.bottom, insets.right])
-        case .array(let elements): return .array(try elements.map(property))
+        case .null, .point, .size, .rect, .edgeInsets:
+            if let (geometry, numbers) = ValueSyntax.Geometry.components(of: value), !numbers.allSatisfy(\.isFinite) {
+                throw ModificationError("a \(geometry.rawValue) component is not a finite number")
+            }
         }
-    }
-
-    private static func geometry(_ prefix: String, _ numbers: [Double]) throws -> ThemeValue {
-        guard numbers.allSatisfy(\.isFinite) else { throw ModificationError("a \(prefix) component is not a finite number") }
-        return .string(prefix + ":" + numbers.map(JSONText.number).joined(separator: ","))
+        return ValueSyntax.text(of: value).map(ThemeValue.string) ?? value
     }
 
     /// Refuses text an XML property list cannot hold (control characters other than tab and line breaks).

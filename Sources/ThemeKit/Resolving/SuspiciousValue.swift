@@ -28,7 +28,7 @@ enum SuspiciousValue {
         return nil
     }
 
-    private static let longPrefixes = ["style", "font", "color", "point", "size", "rect", "edge"]
+    private static let longPrefixes = ValueSyntax.Kind.allCases.map(\.rawValue)
 
     /// The long prefix meant by a word one letter off (only for the five-letter
     /// ones, where a one-letter slip is unlikely to be a real word), or `colour`.

@@ -16,43 +16,16 @@ enum ValueConvention: Equatable {
     /// A constant name or a plain string.
     case other
 
-    enum GeometryKind: String, CaseIterable {
-        case point, size, rect, edge
+    typealias GeometryKind = ValueSyntax.Geometry
 
-        var componentNames: [String] {
-            switch self {
-            case .point: return ["X", "Y"]
-            case .size: return ["WIDTH", "HEIGHT"]
-            case .rect: return ["X", "Y", "WIDTH", "HEIGHT"]
-            case .edge: return ["TOP", "LEFT", "BOTTOM", "RIGHT"]
-            }
-        }
-    }
-
+    /// The convention of `text`, its parts split by ``ValueSyntax``'s prefixes.
     static func of(_ text: String) -> ValueConvention {
-        let utf8 = text.utf8
-        // Every prefix has its colon within the first seven bytes.
-        guard let colon = utf8.prefix(7).firstIndex(of: UInt8(ascii: ":")) else {
-            let lower = text.utf8.count <= 4 ? text.lowercased() : ""
-            return lower == "null" || lower == "nil" ? .null : .other
-        }
-        let prefix = text[..<colon]
-        let body = text[text.index(after: colon)...]
-        switch prefix {
-        case "s": return .styleReference(StyleReference.nameList(body))
-        case "f": return .font(components(body))
-        case "c": return .color(body.trimmingWhitespace())
-        default: break
-        }
-        switch prefix.lowercased() {
-        case "style": return .styleReference(StyleReference.nameList(body))
-        case "font": return .font(components(body))
-        case "color": return .color(body.trimmingWhitespace())
-        case "point": return .geometry(.point, components(body))
-        case "size": return .geometry(.size, components(body))
-        case "rect": return .geometry(.rect, components(body))
-        case "edge": return .geometry(.edge, components(body))
-        default: return .other
+        guard let (kind, body) = ValueSyntax.split(text) else { return ValueSyntax.isNull(text) ? .null : .other }
+        switch kind {
+        case .style: return .styleReference(StyleReference.nameList(body))
+        case .font: return .font(components(body))
+        case .color: return .color(body.trimmingWhitespace())
+        case .point, .size, .rect, .edge: return kind.geometry.map { .geometry($0, components(body)) } ?? .other
         }
     }
 

@@ -101,11 +101,6 @@ extension ValueResolver {
             }
             numbers.append(value)
         }
-        switch kind {
-        case .point: return .point(ThemePoint(x: numbers[0], y: numbers[1]))
-        case .size: return .size(ThemeSize(width: numbers[0], height: numbers[1]))
-        case .rect: return .rect(ThemeRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
-        case .edge: return .edgeInsets(ThemeEdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]))
-        }
+        return kind.value(numbers)
     }
 }

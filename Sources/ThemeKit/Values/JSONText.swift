@@ -45,7 +45,6 @@ extension ThemeValue {
     /// The tagged JSON form of the resolve output (`{"color": "#RRGGBBAA"}`), on one line.
     public var jsonText: String {
         func tagged(_ tag: String, _ json: String) -> String { "{\(JSONText.string(tag)): \(json)}" }
-        func numbers(_ values: Double...) -> String { "[" + values.map(JSONText.number).joined(separator: ", ") + "]" }
         switch self {
         case .string(let text): return tagged("string", JSONText.string(text))
         case .number(let number): return tagged("number", JSONText.number(number))
@@ -55,11 +54,10 @@ extension ThemeValue {
         case .namedColor(let name): return tagged("namedColor", JSONText.string(name))
         case .font(let font):
             return tagged("font", "{\"name\": \(JSONText.string(font.name)), \"size\": \(JSONText.number(font.size))}")
-        case .point(let point): return tagged("point", numbers(point.x, point.y))
-        case .size(let size): return tagged("size", numbers(size.width, size.height))
-        case .rect(let rect): return tagged("rect", numbers(rect.x, rect.y, rect.width, rect.height))
-        case .edgeInsets(let insets): return tagged("edge", numbers(insets.top, insets.left, insets.bottom, insets.right))
         case .array(let elements): return tagged("array", "[" + elements.map(\.jsonText).joined(separator: ", ") + "]")
+        case .point, .size, .rect, .edgeInsets: break
         }
+        guard let (geometry, components) = ValueSyntax.Geometry.components(of: self) else { return "null" }
+        return tagged(geometry.rawValue, "[" + components.map(JSONText.number).joined(separator: ", ") + "]")
     }
 }

@@ -6,7 +6,7 @@ extension ThemeColor: Decodable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         var digits = Substring(text)
-        for prefix in ["c:", "color:"] where digits.lowercased().hasPrefix(prefix) { digits = digits.dropFirst(prefix.count) }
+        if let (kind, body) = ValueSyntax.split(text), kind == .color { digits = body }
         if digits.first == "#" { digits = digits.dropFirst() }
         guard let color = ThemeColor(hexDigits: digits) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
@@ -27,40 +27,39 @@ extension ThemeFont: Decodable {
 
 extension ThemePoint: Decodable {
     public init(from decoder: any Decoder) throws {
-        let numbers = try decodeNumbers(decoder, count: 2, of: "a point")
-        self.init(x: numbers[0], y: numbers[1])
+        self = try decodeGeometry(decoder, .point, "a point") { if case .point(let point) = $0 { point } else { nil } }
     }
 }
 
 extension ThemeSize: Decodable {
     public init(from decoder: any Decoder) throws {
-        let numbers = try decodeNumbers(decoder, count: 2, of: "a size")
-        self.init(width: numbers[0], height: numbers[1])
+        self = try decodeGeometry(decoder, .size, "a size") { if case .size(let size) = $0 { size } else { nil } }
     }
 }
 
 extension ThemeRect: Decodable {
     public init(from decoder: any Decoder) throws {
-        let numbers = try decodeNumbers(decoder, count: 4, of: "a rectangle")
-        self.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        self = try decodeGeometry(decoder, .rect, "a rectangle") { if case .rect(let rect) = $0 { rect } else { nil } }
     }
 }
 
 extension ThemeEdgeInsets: Decodable {
     public init(from decoder: any Decoder) throws {
-        let numbers = try decodeNumbers(decoder, count: 4, of: "edge insets")
-        self.init(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        self = try decodeGeometry(decoder, .edge, "edge insets") { if case .edgeInsets(let insets) = $0 { insets } else { nil } }
     }
 }
 
-/// `count` numbers from an array, or a data error naming `what`.
-private func decodeNumbers(_ decoder: any Decoder, count: Int, of what: String) throws -> [Double] {
+/// A geometry value from its array of numbers, in the order the convention
+/// writes them (``ValueSyntax/Geometry``), or a data error naming `what`.
+private func decodeGeometry<Value>(_ decoder: any Decoder, _ geometry: ValueSyntax.Geometry, _ what: String,
+                                   _ unwrap: (ThemeValue) -> Value?) throws -> Value {
     let numbers = try decoder.singleValueContainer().decode([Double].self)
-    guard numbers.count == count else {
-        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                debugDescription: "\(what) is \(count) numbers, found \(numbers.count)"))
+    guard let value = geometry.value(numbers).flatMap(unwrap) else {
+        throw DecodingError.dataCorrupted(.init(
+            codingPath: decoder.codingPath,
+            debugDescription: "\(what) is \(geometry.componentNames.count) numbers, found \(numbers.count)"))
     }
-    return numbers
+    return value
 }
 
 extension ThemeState: Decodable, CodingKeyRepresentable {
