@@ -1,9 +1,13 @@
 /// Resolves values through the conventions and the constants of one lookup
 /// chain (theme-format §3).
 ///
-/// Each constant is resolved once and remembered with the diagnostics its
-/// resolution produced, so a chain of thousands of constants costs one
-/// visit each. Not thread-safe: a ``ThemeManager`` uses it under its lock.
+/// Constants are resolved as a graph (``ConstantGraph``): the first lookup
+/// of a constant finds every constant it depends on, its loops once, and
+/// resolves each constant once, after those it names. A constant's result
+/// (its value, its diagnostics, and its height: how many constant
+/// references its longest path follows to reach a value) depends on that
+/// constant alone, never on which was asked for first, so every result is
+/// remembered. Not thread-safe: a ``ThemeManager`` uses it under its lock.
 final class ValueResolver {
     let chain: LookupChain
     let limits: ThemeLimits
@@ -15,21 +19,21 @@ final class ValueResolver {
         case value(ThemeValue)
     }
 
-    private enum ConstantState {
-        case inProgress
-        /// The value (nil if it failed), the diagnostics of its resolution, and
-        /// how many constant references its longest path follows to reach a value.
-        case done(ThemeValue?, [Diagnostic], steps: Int)
+    private struct Resolved {
+        var value: ThemeValue?
+        var diagnostics: [Diagnostic]
+        var height: Int
     }
 
-    private var constants: [String: ConstantState] = [:]
-    /// Constants being resolved, outermost first, to find loops.
-    private var resolving: [String] = []
-    /// For each constant in `resolving`, the most steps found below it so far.
-    private var stepsBelow: [Int] = []
-    /// How often a walk has crossed the chain limit; a result reached across
-    /// one depends on where the walk started, so it is not remembered.
-    private var chainLimitCrossings = 0
+    private var constants: [String: Resolved] = [:]
+    /// The constants of the component being resolved, which must not be looked up yet.
+    private var pending: Set<String> = []
+    /// The greatest height among the constants the value being resolved has named, plus one.
+    private var namedHeight = 0
+    /// Set while a constant is resolved on the guess that all it names is
+    /// resolved already; `missedGuess` records a lookup that proved it wrong.
+    private var isGuessing = false
+    private var missedGuess = false
     private lazy var constantNames = chain.allConstantNames
     private struct PropertyKey: Hashable {
         var layer: Int
@@ -47,53 +51,77 @@ final class ValueResolver {
 
     /// The resolved value of constant `name`, adding the diagnostics of its
     /// resolution to `diagnostics`.
-    ///
-    /// A chain is too long when the steps taken to reach `name` plus the steps
-    /// `name` itself needs exceed the limit; remembering each constant's steps
-    /// keeps that judgement the same whichever constant is resolved first.
     func constant(named name: String, diagnostics: inout [Diagnostic]) -> ConstantLookup {
-        switch constants[name] {
-        case .done(let value, let found, let steps)?:
-            guard resolving.count + steps <= limits.effectiveConstantChain else {
-                diagnostics.append(chainTooLong(at: name))
+        if constants[name] == nil, !pending.contains(name) {
+            guard let found = chain.constant(named: name) else { return .undefined }
+            if isGuessing {
+                missedGuess = true
                 return .unresolved
             }
-            recordStepsBelow(steps)
-            diagnostics += found
-            return value.map(ConstantLookup.value) ?? .unresolved
-        case .inProgress?:
-            diagnostics.append(reportCycle(at: name))
-            return .unresolved
-        case nil:
-            break
+            resolveGraph(from: name, found)
         }
-        guard let found = chain.constant(named: name) else { return .undefined }
-        guard resolving.count <= limits.effectiveConstantChain else {
-            diagnostics.append(chainTooLong(at: name))
+        guard let resolved = constants[name] else {
+            // Only a lookup the graph did not foresee gets here; it is treated as the loop it would be.
             return .unresolved
         }
-        let crossingsBefore = chainLimitCrossings
-        constants[name] = .inProgress
-        resolving.append(name)
-        stepsBelow.append(0)
-        var ownDiagnostics: [Diagnostic] = []
-        let value = resolveConstantValue(found, diagnostics: &ownDiagnostics)
-        resolving.removeLast()
-        let steps = stepsBelow.removeLast()
-        guard case .inProgress? = constants[name] else {
-            // A loop closed through this constant while it was being resolved.
-            if case .done(_, let loop, _)? = constants[name] { diagnostics += loop }
-            return .unresolved
+        namedHeight = max(namedHeight, resolved.height + 1)
+        diagnostics += resolved.diagnostics
+        return resolved.value.map(ConstantLookup.value) ?? .unresolved
+    }
+
+    /// Resolves `root` and every unresolved constant it depends on, each
+    /// component of the graph after those it reaches.
+    private func resolveGraph(from root: String, _ found: LookupChain.Found<ConstantDefinition>) {
+        // The common case: everything `root` names is resolved already (or
+        // is no constant). Tried first; a lookup of an unresolved constant
+        // ends the guess, and the graph is built.
+        isGuessing = true
+        missedGuess = false
+        let guess = resolved(root, found)
+        isGuessing = false
+        guard missedGuess else {
+            constants[root] = guess
+            return
         }
-        if chainLimitCrossings > crossingsBefore {
-            // Too long from where this walk started, not necessarily from here: not remembered.
-            constants[name] = nil
-        } else {
-            constants[name] = .done(value, ownDiagnostics, steps: steps)
-            recordStepsBelow(steps)
+        let unresolvedNames: (PlistNode) -> [String] = { [self] value in
+            ConstantGraph.candidateNames(in: value).filter { constants[$0] == nil && chain.constant(named: $0) != nil }
         }
-        diagnostics += ownDiagnostics
-        return value.map(ConstantLookup.value) ?? .unresolved
+        let successors: (String) -> [String] = { [self] name in
+            chain.constant(named: name).map { unresolvedNames($0.definition.value) } ?? []
+        }
+        for component in ConstantGraph.components(from: root, successors: successors) {
+            if component.count == 1, let name = component.first, let found = chain.constant(named: name),
+               !unresolvedNames(found.definition.value).contains(name) {
+                resolveConstant(name, found)
+            } else {
+                reportCycle(ConstantGraph.loop(through: component, successors: successors), members: component)
+            }
+        }
+    }
+
+    /// Resolves one constant, every constant it names resolved already, and remembers it.
+    private func resolveConstant(_ name: String, _ found: LookupChain.Found<ConstantDefinition>) {
+        pending.insert(name)
+        constants[name] = resolved(name, found)
+        pending.remove(name)
+    }
+
+    /// The result of one constant: its value, diagnostics and height.
+    private func resolved(_ name: String, _ found: LookupChain.Found<ConstantDefinition>) -> Resolved {
+        let outerHeight = namedHeight
+        namedHeight = 0
+        defer { namedHeight = outerHeight }
+        var diagnostics: [Diagnostic] = []
+        let value = resolveConstantValue(found, diagnostics: &diagnostics)
+        let height = namedHeight
+        if value != nil, height > limits.effectiveConstantChain {
+            // Reported here, at the first constant past the limit; those naming it fail through it.
+            diagnostics.append(site(of: found).diagnostic(
+                .limitExceeded,
+                "following constants from `\(name)` takes more than \(limits.effectiveConstantChain) steps to reach a value, so `\(name)` is unresolved (raise `ThemeLimits.maximumConstantChain` if this is intended)"))
+            return Resolved(value: nil, diagnostics: diagnostics, height: height)
+        }
+        return Resolved(value: value, diagnostics: diagnostics, height: height)
     }
 
     /// A constant's own value through the conventions; a `style:` reference
@@ -109,38 +137,19 @@ final class ValueResolver {
         return resolve(found.definition.value, at: site, diagnostics: &diagnostics)
     }
 
-    /// Tells the constant being resolved that one of its references needs `steps` more.
-    private func recordStepsBelow(_ steps: Int) {
-        guard let last = stepsBelow.indices.last else { return }
-        stepsBelow[last] = max(stepsBelow[last], steps + 1)
-    }
-
-    private func chainTooLong(at name: String) -> Diagnostic {
-        chainLimitCrossings += 1
-        let start = resolving.first ?? name
-        let place = chain.constant(named: name).map(site(of:))
-            ?? ValueSite(source: chain.layers[0].source, offset: -1, keyPath: "")
-        return place.diagnostic(
-            .limitExceeded,
-            "following constants from `\(start)` takes more than \(limits.effectiveConstantChain) steps to reach a value, so `\(start)` is unresolved (raise `ThemeLimits.maximumConstantChain` if this is intended)")
-    }
-
-    /// Marks every constant on the loop that closes at `name` unresolved and
-    /// returns the one `constant-cycle` error that names them all.
-    private func reportCycle(at name: String) -> Diagnostic {
-        let start = resolving.lastIndex(of: name) ?? 0
-        let members = Array(resolving[start...])
-        let located = members.compactMap { member in chain.constant(named: member).map { (member, site(of: $0)) } }
-        let loop = (members + [name]).map { "`\($0)`" }.joined(separator: " -> ")
+    /// Marks every member of a loop unresolved with the one `constant-cycle`
+    /// error that names the loop, from its alphabetically first member.
+    private func reportCycle(_ loop: [String], members: [String]) {
+        let located = loop.compactMap { member in chain.constant(named: member).map { (member, site(of: $0)) } }
+        let names = (loop + loop.prefix(1)).map { "`\($0)`" }.joined(separator: " -> ")
         let first = located.first?.1 ?? ValueSite(source: chain.layers[0].source, offset: -1, keyPath: "")
         let cycle = first.diagnostic(
             .constantCycle,
-            "constants \(loop) form a loop, so none of them resolves; one of them must hold a value",
+            "constants \(names) form a loop, so none of them resolves; one of them must hold a value",
             notes: located.dropFirst().map { member, site in
                 site.source.note("`\(member)` is part of the loop", at: site.offset, keyPath: site.keyPath)
             })
-        for member in members { constants[member] = .done(nil, [cycle], steps: 0) }
-        return cycle
+        for member in members { constants[member] = Resolved(value: nil, diagnostics: [cycle], height: 0) }
     }
 
     private func site(of found: LookupChain.Found<ConstantDefinition>) -> ValueSite {
@@ -161,10 +170,8 @@ final class ValueResolver {
             return cached.value
         }
         var found: [Diagnostic] = []
-        let crossingsBefore = chainLimitCrossings
         let value = resolve(node, at: site, diagnostics: &found)
-        // A value reached across the chain limit depends on the walk; such are not remembered.
-        if chainLimitCrossings == crossingsBefore { properties[key] = (value, found) }
+        properties[key] = (value, found)
         diagnostics += found
         return value
     }

@@ -52,6 +52,31 @@ import Testing
         #expect(relaxed.constant(named: "C_0") == .string("end"))
     }
 
+    @Test func resultsDoNotDependOnWhichConstantIsAskedFirst() throws {
+        let count = 70
+        let constants = (0..<count).map { "\"C_\($0)\": \"\($0 + 1 < count ? "C_\($0 + 1)" : "end")\"" }.joined(separator: ", ")
+        let names = (0..<count).map { "C_\($0)" }
+        var seen: [[ThemeValue?]] = []
+        for order in [names, names.reversed(), names.shuffled()] {
+            let manager = try InlineTheme.manager(InlineTheme.json(constants: constants, styles: ""))
+            for name in order { _ = manager.constant(named: name) }
+            seen.append(names.map { manager.constant(named: $0) })
+        }
+        #expect(seen.allSatisfy { $0 == seen[0] })
+        #expect(seen[0].prefix(5).allSatisfy { $0 == nil } && seen[0][5] == .string("end"))
+    }
+
+    @Test func aChainOfAHundredThousandNeedsNoDeepStackAndIsOneLimitError() throws {
+        let count = 100_000
+        let constants = (0..<count).map { "\"C_\($0)\": \"\($0 + 1 < count ? "C_\($0 + 1)" : "c:000")\"" }.joined(separator: ", ")
+        let manager = try InlineTheme.manager(InlineTheme.json(constants: constants, styles: ""))
+        #expect(manager.constant(named: "C_0") == nil)
+        #expect(manager.constant(named: "C_99990") == .color(ThemeColor(red: 0, green: 0, blue: 0, alpha: 1)))
+        let limitErrors = manager.lint().filter { $0.code == "limit-exceeded" }
+        #expect(limitErrors.count == 1)
+        #expect(limitErrors.first?.message.hasPrefix("following constants from `C_99934` takes more than 64 steps") == true)
+    }
+
     @Test func aFailingConstantIsAbsentAndReportedWhereDefined() throws {
         let manager = try InlineTheme.manager(InlineTheme.json(constants: "\"COLOR_BAD\": \"c:#XYZ\", \"COLOR_USES\": \"COLOR_BAD\"",
                                                                styles: "\"S\": {\"a\": \"COLOR_USES\", \"b\": 1}"))
