@@ -1,7 +1,9 @@
 /// Resolves one style with provenance recorded and turns the record into a
-/// ``StyleExplanation``.
+/// ``StyleExplanation``: the hops resolution took, and the constants each
+/// value's resolution looked up (the resolver's own record, so `explain`
+/// cannot disagree with resolution).
 ///
-/// Only `explain` pays for this: ordinary resolution records nothing.
+/// Only `explain` pays for the hops: ordinary resolution records none.
 struct StyleExplainer {
     let values: ValueResolver
     let cache: SubstyleCache
@@ -36,41 +38,16 @@ struct StyleExplainer {
             steps: recorded.steps.map { step in
                 StyleExplanation.Step(kind: step.kind, style: step.style, place: place(step.site, layer: step.layer))
             },
-            constants: constantsFollowed(from: recorded.node))
+            constants: values.constantsFollowed(from: recorded.constants).map { found in
+                let site = ValueSite(source: chain.layers[found.layer].source, offset: found.definition.value.offset,
+                                     keyPath: found.definition.keyPath)
+                return StyleExplanation.ConstantStep(name: found.definition.name, place: place(site, layer: found.layer),
+                                                     group: found.definition.group)
+            })
     }
 
     private func place(_ site: ValueSite, layer: Int) -> StyleExplanation.Place {
         let location = site.source.location(ofOffset: site.offset)
         return StyleExplanation.Place(file: site.source.path, line: location?.line, column: location?.column, layer: layerKind(layer))
-    }
-
-    /// The constants a value names (whole, or as font and geometry parts),
-    /// each followed as resolution follows it: along chains of constants
-    /// naming constants, and into the parts of a constant that is itself a
-    /// font or geometry (`FONT_BODY` holding `f:FONT_NAME,DIMENSION_SIZE`).
-    /// Each constant is listed once, at its first use, in resolution order.
-    private func constantsFollowed(from node: PlistNode) -> [StyleExplanation.ConstantStep] {
-        var steps: [StyleExplanation.ConstantStep] = []
-        var seen = Set<String>()
-        func follow(_ value: PlistNode, depth: Int) {
-            guard case .string(let text) = value.kind, depth <= values.limits.effectiveConstantChain else { return }
-            for name in Self.constantCandidates(in: text) {
-                guard let found = chain.constant(named: name), seen.insert(name).inserted else { continue }
-                let site = ValueSite(source: chain.layers[found.layer].source, offset: found.definition.value.offset, keyPath: found.definition.keyPath)
-                steps.append(StyleExplanation.ConstantStep(name: name, place: place(site, layer: found.layer), group: found.definition.group))
-                follow(found.definition.value, depth: depth + 1)
-            }
-        }
-        follow(node, depth: 0)
-        return steps
-    }
-
-    /// The texts of a value that may name constants: the whole string, or a font's or geometry's parts.
-    private static func constantCandidates(in text: String) -> [String] {
-        switch ValueConvention.of(text) {
-        case .other: return [text]
-        case .font(let parts), .geometry(_, let parts): return parts.map(String.init)
-        default: return []
-        }
     }
 }

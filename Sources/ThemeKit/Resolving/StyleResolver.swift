@@ -38,7 +38,8 @@ struct StyleResolver {
     struct RecordedOrigin {
         var keyPath: String
         var value: ThemeValue
-        var node: PlistNode
+        /// The constants its resolution looked up, in order.
+        var constants: NamedConstants
         var site: ValueSite
         var layer: Int
         var style: String
@@ -138,7 +139,8 @@ struct StyleResolver {
             case .value(let node):
                 guard let value = values.resolveProperty(node, id: property.id, inLayer: origin.layer, at: site,
                                                          diagnostics: &diagnostics) else { continue }
-                for path in property.keyPaths { assign(prefix + path, value, at: site, node: node) }
+                let constants = trail == nil ? NamedConstants() : values.constantsNamed(byProperty: property.id, inLayer: origin.layer)
+                for path in property.keyPaths { assign(prefix + path, value, at: site, constants: constants) }
             }
         }
     }
@@ -220,14 +222,14 @@ struct StyleResolver {
         reachedSinceMark = outer.1.union(reached)
     }
 
-    private mutating func assign(_ keyPath: String, _ value: ThemeValue, at site: ValueSite, node: PlistNode) {
+    private mutating func assign(_ keyPath: String, _ value: ThemeValue, at site: ValueSite, constants: NamedConstants) {
         guard assignments.count < limits.maximumAssignments else {
             overLimit("style `\(expanding.first?.name ?? "")` resolves to more than \(limits.maximumAssignments) assignments", at: site)
             return
         }
         assignments.append((keyPath, value))
         if let trail, let current = expanding.last {
-            provenance.append(RecordedOrigin(keyPath: keyPath, value: value, node: node, site: site,
+            provenance.append(RecordedOrigin(keyPath: keyPath, value: value, constants: constants, site: site,
                                              layer: current.layer, style: current.name, steps: trail))
         }
     }

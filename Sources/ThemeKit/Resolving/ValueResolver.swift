@@ -23,6 +23,8 @@ final class ValueResolver {
         var value: ThemeValue?
         var diagnostics: [Diagnostic]
         var height: Int
+        /// The constants its resolution looked up, in order: the record `explain` follows.
+        var named = NamedConstants()
     }
 
     private var constants: [String: Resolved] = [:]
@@ -34,17 +36,25 @@ final class ValueResolver {
     /// resolved already; `missedGuess` records a lookup that proved it wrong.
     private var isGuessing = false
     private var missedGuess = false
+    /// The constants the resolution in progress has looked up, in order.
+    private var named = NamedConstants()
     private lazy var constantNames = chain.allConstantNames
     private struct PropertyKey: Hashable {
         var layer: Int
         var id: Int
     }
-    /// Resolved style properties, by layer and property id.
-    private var properties: [PropertyKey: (value: ThemeValue?, diagnostics: [Diagnostic])] = [:]
+    /// Resolved style properties, by layer and property id, with the constants each looked up.
+    private var properties: [PropertyKey: (value: ThemeValue?, diagnostics: [Diagnostic], named: NamedConstants)] = [:]
 
     init(chain: LookupChain, limits: ThemeLimits) {
         self.chain = chain
         self.limits = limits
+    }
+
+    /// Makes room for every constant of the chain once more than a few are resolved.
+    private func reserveRoomOnce() {
+        guard constants.count == 64 else { return }
+        constants.reserveCapacity(chain.layers.reduce(0) { $0 + $1.constants.all.count })
     }
 
     // MARK: Constants
@@ -65,6 +75,7 @@ final class ValueResolver {
             return .unresolved
         }
         namedHeight = max(namedHeight, resolved.height + 1)
+        named.append(name)
         diagnostics += resolved.diagnostics
         return resolved.value.map(ConstantLookup.value) ?? .unresolved
     }
@@ -80,6 +91,7 @@ final class ValueResolver {
         let guess = resolved(root, found)
         isGuessing = false
         guard missedGuess else {
+            reserveRoomOnce()
             constants[root] = guess
             return
         }
@@ -102,6 +114,7 @@ final class ValueResolver {
     /// Resolves one constant, every constant it names resolved already, and remembers it.
     private func resolveConstant(_ name: String, _ found: LookupChain.Found<ConstantDefinition>) {
         pending.insert(name)
+        reserveRoomOnce()
         constants[name] = resolved(name, found)
         pending.remove(name)
     }
@@ -112,16 +125,45 @@ final class ValueResolver {
         namedHeight = 0
         defer { namedHeight = outerHeight }
         var diagnostics: [Diagnostic] = []
-        let value = resolveConstantValue(found, diagnostics: &diagnostics)
+        let (value, named) = recordingNames { resolveConstantValue(found, diagnostics: &diagnostics) }
         let height = namedHeight
         if value != nil, height > limits.effectiveConstantChain {
             // Reported here, at the first constant past the limit; those naming it fail through it.
             diagnostics.append(site(of: found).diagnostic(
                 .limitExceeded,
                 "following constants from `\(name)` takes more than \(limits.effectiveConstantChain) steps to reach a value, so `\(name)` is unresolved (raise `ThemeLimits.maximumConstantChain` if this is intended)"))
-            return Resolved(value: nil, diagnostics: diagnostics, height: height)
+            return Resolved(value: nil, diagnostics: diagnostics, height: height, named: named)
         }
-        return Resolved(value: value, diagnostics: diagnostics, height: height)
+        return Resolved(value: value, diagnostics: diagnostics, height: height, named: named)
+    }
+
+    /// Runs `body` and returns the constants it looked up.
+    private func recordingNames<Result>(_ body: () -> Result) -> (Result, NamedConstants) {
+        let outer = named
+        named = NamedConstants()
+        let result = body()
+        defer { named = outer }
+        return (result, named)
+    }
+
+    /// The constants followed from what `named` lists, as resolution followed
+    /// them: each, then what its own resolution looked up, each listed once,
+    /// at its first use.
+    func constantsFollowed(from named: NamedConstants) -> [LookupChain.Found<ConstantDefinition>] {
+        var followed: [LookupChain.Found<ConstantDefinition>] = []
+        var seen = Set<String>()
+        var pendingNames = Array(named.names.reversed())
+        while let name = pendingNames.popLast() {
+            guard seen.insert(name).inserted, let found = chain.constant(named: name) else { continue }
+            followed.append(found)
+            pendingNames += (constants[name]?.named.names ?? []).reversed()
+        }
+        return followed
+    }
+
+    /// The constants style property `id` of layer `layer` looked up when it was resolved.
+    func constantsNamed(byProperty id: Int, inLayer layer: Int) -> NamedConstants {
+        properties[PropertyKey(layer: layer, id: id)]?.named ?? NamedConstants()
     }
 
     /// A constant's own value through the conventions; a `style:` reference
@@ -170,8 +212,8 @@ final class ValueResolver {
             return cached.value
         }
         var found: [Diagnostic] = []
-        let value = resolve(node, at: site, diagnostics: &found)
-        properties[key] = (value, found)
+        let (value, named) = recordingNames { resolve(node, at: site, diagnostics: &found) }
+        properties[key] = (value, found, named)
         diagnostics += found
         return value
     }
@@ -230,4 +272,17 @@ final class ValueResolver {
             "`\(name)` looks like a constant, but no theme in the chain defines it; \(usage)"
                 + Suggestion.didYouMean(String(name), in: constantNames))
     }
+}
+
+/// The constants one resolution looked up, in order: most look up none or
+/// one, which need no array.
+struct NamedConstants {
+    private var first: String?
+    private var rest: [String] = []
+
+    mutating func append(_ name: String) {
+        if first == nil { first = name } else { rest.append(name) }
+    }
+
+    var names: [String] { first.map { [$0] + rest } ?? [] }
 }

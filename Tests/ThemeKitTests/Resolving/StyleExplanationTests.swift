@@ -72,4 +72,16 @@ extension StyleExplanationTests {
         #expect(entry.origin.constants.map(\.name) == ["FONT_BODY", "FONT_NAME", "DIMENSION_SIZE", "DIMENSION_BASE"])
         #expect(entry.value == .font(ThemeFont(name: "Avenir", size: 17)))
     }
+
+    /// The constants listed are the ones resolution looked up, wherever they
+    /// are: in array elements too, and a loop's members once each.
+    @Test func theConstantsListedAreTheOnesResolutionLookedUp() throws {
+        let manager = try InlineTheme.manager(InlineTheme.json(
+            constants: "\"COLOR_A\": \"COLOR_B\", \"COLOR_B\": \"c:000\", \"FONT_NAME\": \"Menlo\", \"LOOP_A\": \"LOOP_B\", \"LOOP_B\": \"LOOP_A\"",
+            styles: "\"Label\": {\"tags\": [\"COLOR_A\", \"f:FONT_NAME,12\", \"plain\"], \"x\": \"LOOP_A\"}"))
+        let explanation = try manager.explain(styleNamed: "Label")
+        #expect(explanation["tags"]?.origin.constants.map(\.name) == ["COLOR_A", "COLOR_B", "FONT_NAME"])
+        #expect(explanation["x"] == nil)
+        #expect(explanation.diagnostics.map(\.code) == ["constant-cycle"])
+    }
 }
