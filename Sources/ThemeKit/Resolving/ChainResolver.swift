@@ -6,13 +6,14 @@
 final class ChainResolver {
     let values: ValueResolver
     /// Sub-styles resolved as parts of others, shared by every resolution of this chain.
-    private let substyles = SubstyleCache()
+    private let substyles: SubstyleCache
     private var styles: [String: Result<ResolvedStyle, ThemeError>] = [:]
 
     /// A resolver of `chain`, whose variants choose both the `S_V` styles
     /// and the `Constants_V` values; a change of variants is a new resolver.
     init(chain: LookupChain, limits: ThemeLimits) {
         self.values = ValueResolver(chain: chain, limits: limits)
+        self.substyles = SubstyleCache(chain: chain)
     }
 
     /// The active variants, in order.

@@ -2,10 +2,10 @@
 /// others (theme-format §3), and resolving one means resolving what it
 /// names first.
 ///
-/// Loops are found once, as strongly connected components, and the
-/// components come out dependencies first, so each constant is then
-/// resolved once, after everything it names, with no recursion: a chain
-/// of 100,000 constants needs no deeper stack than a chain of two.
+/// Loops are found once, as strongly connected components
+/// (``StronglyConnectedComponents``), which come out dependencies first, so
+/// each constant is then resolved once, after everything it names, with no
+/// recursion: a chain of 100,000 constants needs no deeper stack than two.
 enum ConstantGraph {
     /// The names a constant's value may refer to, in the order resolution
     /// looks them up: the whole string, a font's name and size, each
@@ -23,53 +23,6 @@ enum ConstantGraph {
         case .array(let elements): return elements.flatMap(candidateNames(in:))
         case .number, .bool, .null, .dictionary, .date, .data, .uid: return []
         }
-    }
-
-    /// The strongly connected components of the graph reachable from
-    /// `root` through `successors`, each component after every component it
-    /// reaches (Tarjan's algorithm, with an explicit stack).
-    static func components(from root: String, successors: (String) -> [String]) -> [[String]] {
-        struct Frame {
-            var node: String
-            var successors: [String]
-            var next = 0
-        }
-        var order: [String: Int] = [:], lowest: [String: Int] = [:]
-        var stack: [String] = [], onStack = Set<String>()
-        var frames: [Frame] = []
-        var components: [[String]] = []
-        func enter(_ node: String) {
-            order[node] = order.count
-            lowest[node] = order[node]
-            stack.append(node)
-            onStack.insert(node)
-            frames.append(Frame(node: node, successors: successors(node)))
-        }
-        enter(root)
-        while let frame = frames.last {
-            if frame.next < frame.successors.count {
-                let successor = frame.successors[frame.next]
-                frames[frames.count - 1].next += 1
-                if order[successor] == nil {
-                    enter(successor)
-                } else if onStack.contains(successor) {
-                    lowest[frame.node] = min(lowest[frame.node] ?? 0, order[successor] ?? 0)
-                }
-                continue
-            }
-            frames.removeLast()
-            let low = lowest[frame.node] ?? 0
-            if let parent = frames.last { lowest[parent.node] = min(lowest[parent.node] ?? 0, low) }
-            guard low == order[frame.node] else { continue }
-            var component: [String] = []
-            while let member = stack.popLast() {
-                onStack.remove(member)
-                component.append(member)
-                if member == frame.node { break }
-            }
-            components.append(component)
-        }
-        return components
     }
 
     /// A loop through the members of one component, starting at its

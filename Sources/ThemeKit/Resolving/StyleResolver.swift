@@ -18,9 +18,6 @@ struct StyleResolver {
     private(set) var isOverLimit = false
     /// The styles being expanded, outermost first, to find loops.
     private var expanding: [StyleKey] = []
-    private var reportedCycles = Set<[StyleKey]>()
-    /// The styles expanded since the innermost cached sub-resolution began.
-    private var reachedSinceMark = Set<StyleKey>()
     /// The hops taken to the dictionary being read; nil unless provenance is recorded.
     private var trail: [RecordedStep]?
     /// Each assignment's provenance, parallel to `assignments`, when recorded.
@@ -48,10 +45,10 @@ struct StyleResolver {
 
     private typealias StyleKey = SubstyleCache.Key
     private let cache: SubstyleCache
-    /// The deepest level reached so far, and the loops and depth limits met,
-    /// to judge whether a sub-resolution can be cached.
+    /// The deepest level reached so far (a cached expansion's height), and
+    /// the branches the depth limit cut off (an expansion with any is not cached).
     private var deepest = 0
-    private var problemsMet = 0
+    private var branchesCut = 0
 
     /// The style whose dictionary is being read: its layer (where `_inherit`
     /// starts below), its name, and the file it is written in.
@@ -98,7 +95,6 @@ struct StyleResolver {
         expanding.append(StyleKey(layer: found.layer, name: definition.name))
         defer { expanding.removeLast() }
         deepest = max(deepest, depth)
-        if trail == nil { reachedSinceMark.insert(StyleKey(layer: found.layer, name: definition.name)) }
         switch definition.body {
         case .alias(let references):
             let site = ValueSite(source: source, offset: references.offset, keyPath: definition.keyPath)
@@ -184,42 +180,41 @@ struct StyleResolver {
             trail?.append(RecordedStep(kind: kind, style: name, layer: expanding.last?.layer ?? 0, site: site))
             expand(found, prefix: prefix, depth: depth)
             trail?.removeLast()
+        } else if let current = expanding.last, cache.components.component(of: current) == cache.components.component(of: key) {
+            // Inside a loop's component: expanded where it stands, never cached.
+            expand(found, prefix: prefix, depth: depth)
         } else if !reuseCached(key, prefix: prefix, depth: depth) {
             expandAndCache(found, key: key, prefix: prefix, depth: depth)
         }
     }
 
-    /// Appends the cached resolution of `key`, if there is one that resolves
-    /// the same here; false when it must be resolved afresh.
+    /// Appends the cached resolution of `key`, if it fits within the limits
+    /// here; false when it must be resolved afresh.
     private mutating func reuseCached(_ key: StyleKey, prefix: String, depth: Int) -> Bool {
         guard let entry = cache[key], depth + entry.depth <= limits.effectiveDepth,
               hops + entry.hops <= limits.maximumAssignments,
-              assignments.count + entry.assignments.count <= limits.maximumAssignments,
-              !expanding.contains(where: entry.reached.contains) else { return false }
+              assignments.count + entry.assignments.count <= limits.maximumAssignments else { return false }
         hops += entry.hops
         deepest = max(deepest, depth + entry.depth)
         for assignment in entry.assignments { assignments.append((prefix + assignment.keyPath, assignment.value)) }
         diagnostics += entry.diagnostics
-        reachedSinceMark.formUnion(entry.reached)
         return true
     }
 
-    /// Resolves `found` and caches the result when it met no loop and no limit.
+    /// Resolves `found` (reached from outside its component) and caches the
+    /// result unless the depth limit cut a branch or the work limit was crossed.
     private mutating func expandAndCache(_ found: LookupChain.Found<StyleDefinition>, key: StyleKey, prefix: String, depth: Int) {
-        let start = (assignments.count, diagnostics.count, hops, problemsMet)
-        let outer = (deepest, reachedSinceMark)
+        let start = (assignments.count, diagnostics.count, hops, branchesCut)
+        let outerDeepest = deepest
         deepest = depth
-        reachedSinceMark = []
         expand(found, prefix: prefix, depth: depth)
-        let reached = reachedSinceMark.union([key])
-        if problemsMet == start.3, !isOverLimit {
+        if branchesCut == start.3, !isOverLimit {
             let relative = assignments[start.0...].map { (keyPath: String($0.keyPath.dropFirst(prefix.count)), value: $0.value) }
             cache[key] = SubstyleCache.Entry(
                 assignments: SubstyleCache.lastWins(relative), diagnostics: Array(diagnostics[start.1...]),
-                hops: hops - start.2, depth: deepest - depth, reached: reached)
+                hops: hops - start.2, depth: deepest - depth)
         }
-        deepest = max(outer.0, deepest)
-        reachedSinceMark = outer.1.union(reached)
+        deepest = max(outerDeepest, deepest)
     }
 
     private mutating func assign(_ keyPath: String, _ value: ThemeValue, at site: ValueSite, constants: NamedConstants) {
@@ -238,7 +233,7 @@ struct StyleResolver {
 
     private mutating func checkDepth(_ depth: Int, at site: ValueSite) -> Bool {
         guard depth > limits.effectiveDepth else { return true }
-        problemsMet += 1
+        branchesCut += 1
         diagnostics.append(site.diagnostic(
             .limitExceeded,
             "resolving `\(expanding.first?.name ?? "")` nests deeper than \(limits.effectiveDepth) levels here (nested dictionaries and style references); this branch is skipped"))
@@ -251,14 +246,14 @@ struct StyleResolver {
             .limitExceeded, message + "; the style is not resolved (raise `ThemeLimits.maximumAssignments` if this is intended)"))
     }
 
-    /// Reports a loop once, starting at its alphabetically first member and
+    /// Reports a loop, starting at its alphabetically first member and
     /// located at that member's definition, so the same loop found from any
     /// style reads the same (and is deduplicated in reports).
     private mutating func reportCycle(_ members: [StyleKey], closingAt site: ValueSite) {
-        problemsMet += 1
         let first = members.indices.min { (members[$0].name, members[$0].layer) < (members[$1].name, members[$1].layer) } ?? 0
+        // Reported every time it is met (a cached expansion must carry it);
+        // the finished style lists it once.
         let loop = Array(members[first...] + members[..<first])
-        guard reportedCycles.insert(loop).inserted else { return }
         let names = (loop + [loop[0]]).map { "`\($0.name)`" }.joined(separator: " -> ")
         let places = loop.compactMap { member -> (SourceFile, StyleDefinition)? in
             chain.layers[member.layer].styles[member.name].map { (chain.layers[member.layer].source, $0) }

@@ -1,11 +1,12 @@
 /// Styles already resolved as parts of others, per lookup chain.
 ///
 /// Styles that inherit from one another reach the same ancestors again and
-/// again; a cached ancestor costs one merge instead of a walk. An entry is
-/// used only where it would resolve the same: it records the styles it
-/// reached (not reused when one of them is being expanded, so a loop is still
-/// found), its depth and its work (so limits are crossed exactly where they
-/// would be). Resolutions that met a loop or a limit are never cached.
+/// again; a cached ancestor costs one merge instead of a walk. Only
+/// expansions reached by a reference that leaves its component of the style
+/// graph are cached (``StyleComponents``): those depend on the style alone.
+/// An entry records its height and its work, so limits are crossed exactly
+/// where they would be; an expansion cut short by the depth limit, or over
+/// the work limit, is not cached.
 final class SubstyleCache {
     struct Key: Hashable {
         var layer: Int
@@ -19,11 +20,15 @@ final class SubstyleCache {
         var hops: Int
         /// Levels below the style itself that its resolution reached.
         var depth: Int
-        /// Every style its resolution expanded, itself included.
-        var reached: Set<Key>
     }
 
     private var entries: [Key: Entry] = [:]
+    /// The components of the style graph, found as resolution goes.
+    let components: StyleComponents
+
+    init(chain: LookupChain) {
+        components = StyleComponents(chain: chain)
+    }
 
     subscript(key: Key) -> Entry? {
         get { entries[key] }

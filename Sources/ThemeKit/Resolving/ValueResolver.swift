@@ -101,7 +101,7 @@ final class ValueResolver {
         let successors: (String) -> [String] = { [self] name in
             chain.constant(named: name).map { unresolvedNames($0.definition.value) } ?? []
         }
-        for component in ConstantGraph.components(from: root, successors: successors) {
+        for component in StronglyConnectedComponents.of(from: root, successors: successors) {
             if component.count == 1, let name = component.first, let found = chain.constant(named: name),
                !unresolvedNames(found.definition.value).contains(name) {
                 resolveConstant(name, found)

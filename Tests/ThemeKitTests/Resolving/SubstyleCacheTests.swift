@@ -53,4 +53,19 @@ import Testing
         #expect(forward == backward)
         #expect(forward["Top"]?.contains("style-cycle") == true)
     }
+
+    /// A loop reached from outside is expanded once and cached; every style
+    /// reaching it still carries the loop's error, whichever comes first.
+    @Test func everyStyleReachingALoopCarriesItsErrorWhenTheLoopIsCached() throws {
+        let theme = InlineTheme.json(styles: """
+            "Loop": {"_superstyle": "Loop2", "l": 1}, "Loop2": {"_superstyle": "Loop", "m": 2},
+            "First": {"_superstyle": "Loop", "f": 1}, "Second": {"inner": "s:Loop"}
+            """)
+        for order in [["First", "Second"], ["Second", "First"]] {
+            let manager = try InlineTheme.manager(theme)
+            let styles = try order.map { try manager.resolvedStyle(named: $0) }
+            #expect(styles.allSatisfy { $0.diagnostics.codes == ["style-cycle"] }, "\(order)")
+            #expect(try manager.resolvedStyle(named: "Second")["inner.m"] == .number(2))
+        }
+    }
 }
