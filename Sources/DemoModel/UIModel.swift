@@ -62,7 +62,7 @@ public enum TextAlignment: String, CaseIterable, ThemeEnumeration {
     public let titleLabel = Label()
     override public class var themeProperties: ThemeProperties<View> { buttonProperties }
     private static let buttonProperties = View.themeProperties.extended(by: Button.self, [
-        "titleColor": .perState(\.titleColors), "font": .value(\.font) { $0.font = $1 }, "titleLabel": .child(\.titleLabel),
+        "titleColor": .perState(\.titleColors) { $0.titleColors[$2] = $1 }, "font": .value(\.font) { $0.font = $1 }, "titleLabel": .child(\.titleLabel),
     ])
 
     override public func listing(prefix: String) -> [(String, String)] {

@@ -94,6 +94,30 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
         }))
     }
 
+    /// A property with a value per state, written by `set` instead of through
+    /// the key path (the fast row, as ``value(_:set:)``):
+    ///
+    /// ```swift
+    /// "titleColor": .perState(\.titleColors) { $0.titleColors[$2] = $1 },
+    /// ```
+    @inlinable
+    public static func perState<Value: ThemeValueConvertible>(
+        _ keyPath: ReferenceWritableKeyPath<Root, [ThemeState: Value]>,
+        set: @escaping @MainActor @Sendable (Root, Value, ThemeState) -> Void
+    ) -> Self {
+        let keyPath = MainActorBox(keyPath)
+        return Self(kind: .setter(acceptsStates: true, set: { root, value, state in
+            set(root, try Value(themeValue: value), state ?? .normal)
+        }, capture: { root, state in
+            let original = root[keyPath: keyPath.value][state ?? .normal]
+            return { [weak root] in root?[keyPath: keyPath.value][state ?? .normal] = original }
+        }, prepare: { value, state in
+            nonisolated(unsafe) let converted = try Value(themeValue: value)
+            let state = state ?? .normal
+            return { root in set(root, converted, state) }
+        }))
+    }
+
     /// A child object that key paths continue into.
     public static func child<Child: Stylable>(_ keyPath: KeyPath<Root, Child>) -> Self {
         let keyPath = MainActorBox(keyPath)

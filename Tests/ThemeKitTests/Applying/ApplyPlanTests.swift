@@ -33,8 +33,10 @@ import Testing
     final class FastLabel: KeyPathStylable {
         var textColor: ThemeColor?
         var lines = 0
+        var shadows: [ThemeState: ThemeColor] = [:]
         static let themeProperties: ThemeProperties<FastLabel> = [
             "textColor": .value(\.textColor) { $0.textColor = $1 }, "lines": .value(\.lines) { $0.lines = $1 },
+            "shadow": .perState(\.shadows) { $0.shadows[$2] = $1 },
         ]
     }
 
@@ -119,6 +121,21 @@ import Testing
             manager.apply(second, to: label)
             #expect(label.lines == 2)
         }
+    }
+
+    @Test func setterRowsTakeStatesAndArePutBackOnRestyling() throws {
+        let manager = try InlineTheme.manager(InlineTheme.json(styles: "\"A\": {\"shadow\": \"c:111\", \"selected:shadow\": \"c:222\", \"lines\": 3}, \"B\": {}"))
+        let label = FastLabel()
+        for _ in 0..<3 { manager.apply(styleNamed: "A", to: label) }
+        #expect(label.shadows == [.normal: .hex("111"), .selected: .hex("222")] && label.lines == 3)
+        let registration = manager.register(label, style: "A")
+        registration.cancel(restoring: true)
+        #expect(label.lines == 3, "plain applies keep no originals; the registration saw 3 as the original")
+        let fresh = FastLabel()
+        let kept = manager.register(fresh, style: "A")
+        #expect(fresh.shadows[.selected] == .hex("222"))
+        kept.cancel(restoring: true)
+        #expect(fresh.shadows.isEmpty && fresh.lines == 0)
     }
 
     @Test func aValueThatDoesNotConvertFailsTheSameEveryTime() throws {
