@@ -19,13 +19,12 @@ extension ThemeManager {
                 + Suggestion.didYouMean(name, in: constantNames))
         }
         guard let value else {
-            throw ThemeAccessError("constant `\(name)` does not resolve (see `lint()`)", file: place.file, line: place.line, column: place.column)
+            throw ThemeAccessError("constant `\(name)` does not resolve (see `lint()`)", at: place)
         }
         do {
             return try T(themeValue: value)
         } catch {
-            throw ThemeAccessError("constant `\(name)` holds \(value.messageDescription), not \(T.self): \(error)",
-                                   file: place.file, line: place.line, column: place.column)
+            throw ThemeAccessError("constant `\(name)` holds \(value.messageDescription), not \(T.self): \(error)", at: place)
         }
     }
 
@@ -91,16 +90,13 @@ extension ThemeManager {
         }
         let entries = (try? explain(styleNamed: style))?.entries ?? []
         let place = candidates.lazy.compactMap { keyPath in entries.first { $0.keyPath == keyPath } }.first?.origin.place
-        return ThemeAccessError("style `\(style)`, key path `\(candidates[0])`: \(problem)",
-                                file: place?.file, line: place?.line, column: place?.column)
+        return ThemeAccessError("style `\(style)`, key path `\(candidates[0])`: \(problem)", at: place?.location)
     }
 }
 
 extension LookupChain {
     /// Where a constant's value is written, for messages.
-    func place(of found: Found<ConstantDefinition>) -> (file: String, line: Int?, column: Int?) {
-        let source = layers[found.layer].source
-        let location = source.location(ofOffset: found.definition.value.offset)
-        return (source.path, location?.line, location?.column)
+    func place(of found: Found<ConstantDefinition>) -> SourceLocation {
+        layers[found.layer].source.location(ofOffset: found.definition.value.offset)
     }
 }

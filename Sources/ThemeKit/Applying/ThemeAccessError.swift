@@ -8,15 +8,20 @@ import Foundation
 /// is written (nil for what no theme defines).
 public struct ThemeAccessError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     public var message: String
-    public var file: String?
-    public var line: Int?
-    public var column: Int?
+    /// Where the value is written; `file`, `line` and `column` read it.
+    public var location: SourceLocation
+
+    public var file: String? { location.file }
+    public var line: Int? { location.line }
+    public var column: Int? { location.column }
 
     public init(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.init(message, at: SourceLocation(file: file, line: line, column: column))
+    }
+
+    public init(_ message: String, at location: SourceLocation?) {
         self.message = message
-        self.file = file
-        self.line = line
-        self.column = column
+        self.location = location ?? SourceLocation()
     }
 
     /// `FILE:LINE:COLUMN: MESSAGE`, as compilers print it, control characters escaped.

@@ -12,15 +12,28 @@ public struct Diagnostic: Hashable, Sendable {
     /// A related place: the first definition of a duplicate, a member of a cycle.
     public struct Note: Hashable, Sendable {
         public var message: String
-        public var file: String?
-        public var line: Int?
-        public var column: Int?
+        public var location: SourceLocation
+
+        public var file: String? {
+            get { location.file }
+            set { location.file = newValue }
+        }
+        public var line: Int? {
+            get { location.line }
+            set { location.line = newValue }
+        }
+        public var column: Int? {
+            get { location.column }
+            set { location.column = newValue }
+        }
 
         public init(message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+            self.init(message: message, at: SourceLocation(file: file, line: line, column: column))
+        }
+
+        public init(message: String, at location: SourceLocation) {
             self.message = message
-            self.file = file
-            self.line = line
-            self.column = column
+            self.location = location
         }
     }
 
@@ -28,27 +41,42 @@ public struct Diagnostic: Hashable, Sendable {
     /// One of the stable codes of `themecheck` (see ``Diagnostic/Code``).
     public var code: String
     public var message: String
-    public var file: String?
-    public var line: Int?
-    public var column: Int?
+    /// Where the problem is; `file`, `line` and `column` read and write it.
+    public var location: SourceLocation
     public var notes: [Note]
+
+    public var file: String? {
+        get { location.file }
+        set { location.file = newValue }
+    }
+    public var line: Int? {
+        get { location.line }
+        set { location.line = newValue }
+    }
+    public var column: Int? {
+        get { location.column }
+        set { location.column = newValue }
+    }
 
     public init(severity: Severity, code: String, message: String,
                 file: String? = nil, line: Int? = nil, column: Int? = nil, notes: [Note] = []) {
         self.severity = severity
         self.code = code
         self.message = message
-        self.file = file
-        self.line = line
-        self.column = column
+        self.location = SourceLocation(file: file, line: line, column: column)
         self.notes = notes
     }
 
     /// A diagnostic whose severity is the one its code always has.
     public init(_ code: Code, _ message: String,
                 file: String? = nil, line: Int? = nil, column: Int? = nil, notes: [Note] = []) {
-        self.init(severity: code.severity, code: code.rawValue, message: message,
-                  file: file, line: line, column: column, notes: notes)
+        self.init(code, message, at: SourceLocation(file: file, line: line, column: column), notes: notes)
+    }
+
+    /// A diagnostic at `location`, whose severity is the one its code always has.
+    public init(_ code: Code, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+        self.init(severity: code.severity, code: code.rawValue, message: message, notes: notes)
+        self.location = location
     }
 }
 

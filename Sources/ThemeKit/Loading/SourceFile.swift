@@ -36,31 +36,30 @@ package struct SourceFile: Sendable {
 
     var hasLines: Bool { lineStarts != nil }
 
-    /// The 1-based line and column of a byte offset, or nil without lines.
-    func location(ofOffset offset: Int) -> (line: Int, column: Int)? {
-        guard let lineStarts, offset >= 0 else { return nil }
+    /// The location of a byte offset: this file, with the 1-based line and
+    /// column where the file has lines.
+    func location(ofOffset offset: Int) -> SourceLocation {
+        guard let lineStarts, offset >= 0 else { return SourceLocation(file: path) }
         var low = 0
         var high = lineStarts.count
         while high - low > 1 {
             let middle = (low + high) / 2
             if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle }
         }
-        return (low + 1, offset - Int(lineStarts[low]) + 1)
+        return SourceLocation(file: path, line: low + 1, column: offset - Int(lineStarts[low]) + 1)
     }
 
     /// A diagnostic at `offset`; in a file without lines the message ends with the key path.
     func diagnostic(_ code: Diagnostic.Code, _ message: String, at offset: Int,
                     keyPath: @autoclosure () -> String = "", notes: [Diagnostic.Note] = []) -> Diagnostic {
-        let place = location(ofOffset: offset)
-        return Diagnostic(code, place == nil ? withKeyPath(message, keyPath()) : message,
-                          file: path, line: place?.line, column: place?.column, notes: notes)
+        let location = location(ofOffset: offset)
+        return Diagnostic(code, location.line == nil ? withKeyPath(message, keyPath()) : message, at: location, notes: notes)
     }
 
     /// A note pointing at `offset` in this file.
     func note(_ message: String, at offset: Int, keyPath: @autoclosure () -> String = "") -> Diagnostic.Note {
-        let place = location(ofOffset: offset)
-        return Diagnostic.Note(message: place == nil ? withKeyPath(message, keyPath()) : message,
-                               file: path, line: place?.line, column: place?.column)
+        let location = location(ofOffset: offset)
+        return Diagnostic.Note(message: location.line == nil ? withKeyPath(message, keyPath()) : message, at: location)
     }
 
     private func withKeyPath(_ message: String, _ keyPath: String) -> String {

@@ -47,7 +47,6 @@ struct StyleExplainer {
     }
 
     private func place(_ site: ValueSite, layer: Int) -> StyleExplanation.Place {
-        let location = site.source.location(ofOffset: site.offset)
-        return StyleExplanation.Place(file: site.source.path, line: location?.line, column: location?.column, layer: layerKind(layer))
+        StyleExplanation.Place(location: site.source.location(ofOffset: site.offset), layer: layerKind(layer))
     }
 }

@@ -22,10 +22,21 @@ public struct StyleExplanation: Sendable {
 
     /// A place in a theme file (no line in a binary plist).
     public struct Place: Hashable, Sendable, CustomStringConvertible {
-        public var file: String
-        public var line: Int?
-        public var column: Int?
+        public var location: SourceLocation
         public var layer: Layer
+
+        public var file: String {
+            get { location.file ?? "" }
+            set { location.file = newValue }
+        }
+        public var line: Int? {
+            get { location.line }
+            set { location.line = newValue }
+        }
+        public var column: Int? {
+            get { location.column }
+            set { location.column = newValue }
+        }
 
         public var description: String {
             guard let line else { return "\(file) (\(layer))" }

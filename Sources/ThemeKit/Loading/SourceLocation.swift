@@ -1,0 +1,18 @@
+/// Where something is written: the file, and in a text file the 1-based
+/// line and column (columns count UTF-8 bytes, as compilers do).
+///
+/// The one type for places: parsed values (through ``SourceFile``),
+/// diagnostics and their notes, explanations and typed-access errors all
+/// give their place as one. A binary property list has no lines, so its
+/// locations name only the file.
+public struct SourceLocation: Hashable, Sendable {
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+
+    public init(file: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
