@@ -11,4 +11,6 @@ struct StandardStream: TextOutputStream {
 
 var output = StandardStream(handle: .standardOutput)
 var errors = StandardStream(handle: .standardError)
-exit(ThemeCheck.run(Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors).rawValue)
+/// The manager of this run, kept so that exiting does not first free it.
+var keptManagers: [AnyObject] = []
+exit(ThemeCheck.run(Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors) { keptManagers.append($0) }.rawValue)

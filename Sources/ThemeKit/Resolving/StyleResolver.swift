@@ -18,6 +18,8 @@ struct StyleResolver {
     private(set) var isOverLimit = false
     /// The styles being expanded, outermost first, to find loops.
     private var expanding: [StyleKey] = []
+    /// The style-graph component of each style in `expanding` (empty while recording provenance).
+    private var expandingComponents: [Int] = []
     /// The hops taken to the dictionary being read; nil unless provenance is recorded.
     private var trail: [RecordedStep]?
     /// Each assignment's provenance, parallel to `assignments`, when recorded.
@@ -89,11 +91,16 @@ struct StyleResolver {
 
     // MARK: Walking
 
-    private mutating func expand(_ found: LookupChain.Found<StyleDefinition>, prefix: String, depth: Int) {
+    private mutating func expand(_ found: LookupChain.Found<StyleDefinition>, prefix: String, depth: Int, component: Int? = nil) {
         let definition = found.definition
         let source = chain.layers[found.layer].source
-        expanding.append(StyleKey(layer: found.layer, name: definition.name))
-        defer { expanding.removeLast() }
+        let key = StyleKey(layer: found.layer, name: definition.name)
+        expanding.append(key)
+        if trail == nil { expandingComponents.append(component ?? cache.components.component(of: key)) }
+        defer {
+            expanding.removeLast()
+            if trail == nil { expandingComponents.removeLast() }
+        }
         deepest = max(deepest, depth)
         switch definition.body {
         case .alias(let references):
@@ -180,11 +187,14 @@ struct StyleResolver {
             trail?.append(RecordedStep(kind: kind, style: name, layer: expanding.last?.layer ?? 0, site: site))
             expand(found, prefix: prefix, depth: depth)
             trail?.removeLast()
-        } else if let current = expanding.last, cache.components.component(of: current) == cache.components.component(of: key) {
-            // Inside a loop's component: expanded where it stands, never cached.
-            expand(found, prefix: prefix, depth: depth)
-        } else if !reuseCached(key, prefix: prefix, depth: depth) {
-            expandAndCache(found, key: key, prefix: prefix, depth: depth)
+        } else {
+            let component = cache.components.component(of: key)
+            if component == expandingComponents.last {
+                // Inside a loop's component: expanded where it stands, never cached.
+                expand(found, prefix: prefix, depth: depth, component: component)
+            } else if !reuseCached(key, prefix: prefix, depth: depth) {
+                expandAndCache(found, key: key, component: component, prefix: prefix, depth: depth)
+            }
         }
     }
 
@@ -203,11 +213,12 @@ struct StyleResolver {
 
     /// Resolves `found` (reached from outside its component) and caches the
     /// result unless the depth limit cut a branch or the work limit was crossed.
-    private mutating func expandAndCache(_ found: LookupChain.Found<StyleDefinition>, key: StyleKey, prefix: String, depth: Int) {
+    private mutating func expandAndCache(_ found: LookupChain.Found<StyleDefinition>, key: StyleKey, component: Int,
+                                         prefix: String, depth: Int) {
         let start = (assignments.count, diagnostics.count, hops, branchesCut)
         let outerDeepest = deepest
         deepest = depth
-        expand(found, prefix: prefix, depth: depth)
+        expand(found, prefix: prefix, depth: depth, component: component)
         if branchesCut == start.3, !isOverLimit {
             let relative = assignments[start.0...].map { (keyPath: String($0.keyPath.dropFirst(prefix.count)), value: $0.value) }
             cache[key] = SubstyleCache.Entry(
