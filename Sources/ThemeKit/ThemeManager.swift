@@ -35,6 +35,11 @@ public final class ThemeManager: Sendable {
             return first..<first + alternatives.count
         }
 
+        /// A resolver of the same chain with nothing cached, for work done outside the lock.
+        func freshResolver() -> ChainResolver {
+            ChainResolver(chain: resolver.chain, limits: limits)
+        }
+
         mutating func rebuildResolver() {
             generation += 1
             resolver = ChainResolver(chain: LookupChain(layers: layers, variants: activeVariants), limits: limits)
@@ -131,14 +136,14 @@ public final class ThemeManager: Sendable {
     ///
     /// - Throws: ``ThemeError`` as ``resolvedStyle(named:)`` does.
     public func explain(styleNamed name: String) throws -> StyleExplanation {
-        try state.withLock { state in
-            let overridesCount = state.overrides == nil ? 0 : 1
-            let alternatives = state.alternativeLayers
-            return state.resolver.explain(named: name) { layer in
-                if layer < overridesCount { return .overrides }
-                if alternatives.contains(layer) { return .alternative(layer - alternatives.lowerBound) }
-                return .defaultTheme
-            }
+        // On a resolver of its own, outside the lock: explaining never holds up styling.
+        let (resolver, overridesCount, alternatives) = state.withLock { state in
+            (state.freshResolver(), state.overrides == nil ? 0 : 1, state.alternativeLayers)
+        }
+        return try resolver.explain(named: name) { layer in
+            if layer < overridesCount { return .overrides }
+            if alternatives.contains(layer) { return .alternative(layer - alternatives.lowerBound) }
+            return .defaultTheme
         }.get()
     }
 
@@ -149,9 +154,16 @@ public final class ThemeManager: Sendable {
     /// Checks every definition in every theme of the chain, shadowed ones too,
     /// and returns all problems found, in report order.
     public func lint() -> [Diagnostic] {
-        state.withLock { state in
-            let linter = ThemeLinter(resolver: state.resolver, alternativeLayers: state.alternativeLayers, variants: state.variants)
-            return (overridesDiagnostics + linter.run()).deduplicatedInReportOrder()
+        // On a resolver of its own, outside the lock, so a long lint never
+        // holds up styling; if the chain is still the same afterwards, the
+        // warmed resolver becomes the manager's.
+        let (resolver, generation, alternativeLayers, variants) = state.withLock { state in
+            (state.freshResolver(), state.generation, state.alternativeLayers, state.variants)
         }
+        let found = ThemeLinter(resolver: resolver, alternativeLayers: alternativeLayers, variants: variants).run()
+        state.withLock { state in
+            if state.generation == generation { state.resolver = resolver }
+        }
+        return (overridesDiagnostics + found).deduplicatedInReportOrder()
     }
 }

@@ -64,13 +64,20 @@ enum ValueSyntax {
     /// The convention `text` starts with and the text after its colon; nil
     /// for a string with no known prefix. Prefixes are matched at the start only.
     static func split(_ text: String) -> (kind: Kind, body: Substring)? {
+        let utf8 = text.utf8
         // Every prefix has its colon within the first seven bytes.
-        guard let colon = text.utf8.prefix(7).firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let prefix = text[..<colon]
-        let body = text[text.index(after: colon)...]
-        if let kind = Kind.allCases.first(where: { $0.shortPrefix.map { prefix == $0 } ?? false }) { return (kind, body) }
-        let lower = prefix.lowercased()
-        return Kind(rawValue: lower).map { ($0, body) }
+        guard let colon = utf8.prefix(7).firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let prefix = utf8[..<colon]
+        let body = text[utf8.index(after: colon)...]
+        // Compared as bytes: this runs for every string a theme holds.
+        if prefix.count == 1 {
+            return Kind.allCases.first { $0.shortPrefix?.utf8.first == prefix.first }.map { ($0, body) }
+        }
+        let kind = Kind.allCases.first { kind in
+            kind.rawValue.utf8.count == prefix.count
+                && zip(kind.rawValue.utf8, prefix).allSatisfy { $0 == $1 | ($1 >= 0x41 && $1 <= 0x5A ? 0x20 : 0) }
+        }
+        return kind.map { ($0, body) }
     }
 
     /// Whether `text` is the null convention: `null` or `nil`, in any case.

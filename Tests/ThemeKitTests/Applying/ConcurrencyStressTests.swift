@@ -35,6 +35,13 @@ import Testing
                 group.addTask {
                     for round in 0..<rounds { manager.modifyConstant("COLOR_UNUSED", value: .number(Double(round))) }
                 }
+                group.addTask {
+                    // Lint and explain run outside the manager's lock, on resolvers of their own.
+                    for _ in 0..<rounds / 10 {
+                        _ = manager.lint()
+                        _ = try? manager.explain(styleNamed: "Label")
+                    }
+                }
             }
         }
         // Meanwhile the main actor registers, applies and cancels, letting deliveries in between.
