@@ -58,3 +58,31 @@ struct PlistEntry: Sendable {
     var keyOffset: Int
     var value: PlistNode
 }
+
+extension PlistEntry {
+    /// What a taken entry leaves behind (see ``takeEach(_:)``).
+    static let taken = PlistEntry(key: "", keyOffset: -1, value: PlistNode(kind: .null, offset: -1))
+}
+
+extension Array where Element == PlistEntry {
+    /// Hands each entry to `body` in order, taking it out of the array first
+    /// (`body` holds the only reference, and may take its value apart in
+    /// place), so that once `body` is done with an entry its part of the
+    /// parsed tree is freed: loading never holds the whole tree and the whole
+    /// model at once.
+    mutating func takeEach(_ body: (inout PlistEntry) -> Void) {
+        for index in indices {
+            var entry = self[index]
+            self[index] = .taken
+            body(&entry)
+        }
+    }
+
+    /// The entries of `node` if it is a dictionary, leaving it null, so the
+    /// caller holds the only reference to them.
+    static func take(from node: inout PlistNode) -> [PlistEntry]? {
+        guard case .dictionary(let entries) = node.kind else { return nil }
+        node.kind = .null
+        return entries
+    }
+}

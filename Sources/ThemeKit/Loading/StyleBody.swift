@@ -26,7 +26,7 @@ struct StyleBody: Sendable {
         /// The key as written, for key paths in files without lines.
         var key: String
         /// The key's comma list, split and trimmed.
-        var keyPaths: [String]
+        var keyPaths: KeyPathList
         var value: Value
         var valueOffset: Int
     }

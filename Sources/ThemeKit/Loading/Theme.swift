@@ -68,14 +68,18 @@ public struct Theme: Sendable {
             throw ThemeError(Self.fileTooLarge(data.count, limits: limits, path: path))
         }
         let parsed = data.withUnsafeBytes { bytes in Self.parse(bytes, path: path, limits: limits) }
-        let (format, source, top, parseWarnings) = try parsed.get()
+        let (format, source, top, parseWarnings) = try (consume parsed).get()
         try self.init(top: top, name: name, format: format, source: source, parseWarnings: parseWarnings)
     }
 
     /// A theme from a parsed (or built) top-level value: the structure rules of §2.
-    init(top: PlistNode, name: String, format: ThemeFileFormat, source: SourceFile,
+    ///
+    /// The tree is consumed as the model is built, so the two are never
+    /// both whole in memory.
+    init(top: consuming PlistNode, name: String, format: ThemeFileFormat, source: SourceFile,
          parseWarnings: [Diagnostic] = []) throws(ThemeError) {
-        guard let entries = top.entries else {
+        var top = top
+        guard var entries = [PlistEntry].take(from: &top) else {
             throw ThemeError(source.diagnostic(
                 .topLevelNotDictionary,
                 "the top level is \(top.summary); a theme must be a dictionary of constants and style groups",
@@ -83,7 +87,7 @@ public struct Theme: Sendable {
         }
         let version = try ThemeBuilder.formatVersion(of: entries, in: source, format: format)
         var builder = ThemeBuilder(source: source)
-        builder.build(entries, formatVersion: version)
+        builder.build(&entries, formatVersion: version)
         self.name = name
         self.formatVersion = version
         self.format = format

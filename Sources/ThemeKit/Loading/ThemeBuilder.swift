@@ -37,11 +37,14 @@ struct ThemeBuilder {
             at: entry.value.offset, keyPath: "formatVersion"))
     }
 
-    mutating func build(_ entries: [PlistEntry], formatVersion: Int) {
-        for entry in entries where entry.key != "formatVersion" {
+    /// Builds the model from the top-level entries, taking each out as it
+    /// goes, so the parsed tree is freed while the model grows.
+    mutating func build(_ entries: inout [PlistEntry], formatVersion: Int) {
+        entries.takeEach { entry in
+            guard entry.key != "formatVersion" else { return }
             if formatVersion == 1 {
                 addConstant(entry, keyPath: entry.key, to: \.constants)
-            } else if let group = entry.value.entries {
+            } else if var group = [PlistEntry].take(from: &entry.value) {
                 if entry.key != "Constants", entry.key.lowercased() == "constants" {
                     diagnostics.append(source.diagnostic(
                         .suspiciousValue,
@@ -55,7 +58,8 @@ struct ThemeBuilder {
                     let table = \ThemeBuilder.variantConstants[variantConstants.count - 1].constants
                     for constant in group { addConstant(constant, keyPath: "\(entry.key).\(constant.key)", variant: variant, to: table) }
                 } else {
-                    for style in group { addStyle(style, group: entry.key) }
+                    let groupName = entry.key
+                    group.takeEach { addStyle($0, group: groupName) }
                 }
             } else {
                 diagnostics.append(source.diagnostic(
