@@ -4,13 +4,18 @@ struct ConstantDefinition: Sendable {
     var keyOffset: Int
     /// A scalar: string, number, boolean (or JSON null).
     var value: PlistNode
-    /// Where the constant sits, for key paths in binary files (`Constants.NAME`).
-    var keyPath: String
+    /// Whether it is written in a group (`Constants`, `Constants_V`) rather
+    /// than at the top level of a flat (version 1) theme.
+    var isInGroup: Bool
     /// The variant of its `Constants_V` group (`DARK`), or nil in `Constants`.
     var variant: String? = nil
 
     /// The group the constant is written in: `Constants` or `Constants_V`.
     var group: String { variant.map { "Constants_\($0)" } ?? "Constants" }
+
+    /// Where the constant sits, for key paths in binary files (`Constants.NAME`);
+    /// made when asked, as few ever are.
+    var keyPath: String { isInGroup ? "\(group).\(name)" : name }
 }
 
 /// A style as written in one theme file: a dictionary, or a string that

@@ -1,20 +1,30 @@
-/// The key paths one style key names: almost always one, kept without an
-/// array (a theme has a property per line, and an array each would be most
-/// of a loaded theme's memory); a comma list keeps all of them.
+/// The key paths one style key names, and the key as written: almost
+/// always one path that is the key itself, kept without an array (a theme
+/// has a property per line, and an array each would be most of a loaded
+/// theme's memory); a comma list keeps its key and all its paths.
 struct KeyPathList: Sequence, Sendable {
     private enum Storage: Sendable {
         case one(String)
-        case many([String])
+        case many(key: String, paths: [String])
     }
 
     private let storage: Storage
 
-    init(_ paths: [String]) {
-        storage = paths.count == 1 ? .one(paths[0]) : .many(paths)
+    /// The paths of `key`, split from it.
+    init(key: String, paths: [String]) {
+        storage = paths == [key] ? .one(key) : .many(key: key, paths: paths)
     }
 
-    init(single path: String) {
-        storage = .one(path)
+    /// A key that is its one key path.
+    init(single key: String) {
+        storage = .one(key)
+    }
+
+    /// The key as written.
+    var key: String {
+        switch storage {
+        case .one(let key), .many(let key, _): return key
+        }
     }
 
     struct Iterator: IteratorProtocol {
@@ -34,7 +44,7 @@ struct KeyPathList: Sequence, Sendable {
     func makeIterator() -> Iterator {
         switch storage {
         case .one(let path): return Iterator(single: path, many: nil)
-        case .many(let paths): return Iterator(single: nil, many: paths.makeIterator())
+        case .many(_, let paths): return Iterator(single: nil, many: paths.makeIterator())
         }
     }
 }

@@ -14,13 +14,13 @@ enum PropertyKey {
     /// The key paths of a key: a comma list split, each item trimmed, empty items skipped.
     static func keyPaths(_ key: String) -> KeyPathList {
         let utf8 = key.utf8
-        guard let first = utf8.first, let last = utf8.last else { return KeyPathList([]) }
+        guard let first = utf8.first, let last = utf8.last else { return KeyPathList(key: key, paths: []) }
         // Non-ASCII at either end may be Unicode white space (U+00A0), so it takes the careful path too.
         guard utf8.contains(UInt8(ascii: ",")) || ByteCursor.isWhitespace(first) || ByteCursor.isWhitespace(last)
                 || first >= 0x80 || last >= 0x80 else {
             return KeyPathList(single: key)
         }
-        return KeyPathList(StyleReference.nameList(key[...]))
+        return KeyPathList(key: key, paths: StyleReference.nameList(key[...]))
     }
 
     /// The state qualifiers of `keyPath` that are not known states.

@@ -13,8 +13,9 @@ struct StyleBody: Sendable {
 
     struct Property: Sendable {
         enum Value: Sendable {
-            /// A nested dictionary: a style for the object at this key path.
-            case nested(StyleBody)
+            /// A nested dictionary: a style for the object at this key path
+            /// (boxed, so the common cases stay small).
+            indirect case nested(StyleBody)
             /// `s:A,B`: those styles, applied at this key path.
             case styles(References)
             /// Anything else, resolved through the conventions.
@@ -23,10 +24,10 @@ struct StyleBody: Sendable {
 
         /// Unique within its theme, so a resolved value can be remembered per property.
         var id: Int
-        /// The key as written, for key paths in files without lines.
-        var key: String
         /// The key's comma list, split and trimmed.
         var keyPaths: KeyPathList
+        /// The key as written, for key paths in files without lines.
+        var key: String { keyPaths.key }
         var value: Value
         var valueOffset: Int
     }

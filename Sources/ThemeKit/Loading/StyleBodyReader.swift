@@ -63,6 +63,6 @@ struct StyleBodyReader {
             value = .value(entry.value)
         }
         defer { nextPropertyID += 1 }
-        return StyleBody.Property(id: nextPropertyID, key: entry.key, keyPaths: paths, value: value, valueOffset: entry.value.offset)
+        return StyleBody.Property(id: nextPropertyID, keyPaths: paths, value: value, valueOffset: entry.value.offset)
     }
 }

@@ -43,7 +43,7 @@ struct ThemeBuilder {
         entries.takeEach { entry in
             guard entry.key != "formatVersion" else { return }
             if formatVersion == 1 {
-                addConstant(entry, keyPath: entry.key, to: \.constants)
+                addConstant(entry, isInGroup: false, to: \.constants)
             } else if var group = [PlistEntry].take(from: &entry.value) {
                 if entry.key != "Constants", entry.key.lowercased() == "constants" {
                     diagnostics.append(source.diagnostic(
@@ -52,11 +52,11 @@ struct ThemeBuilder {
                         at: entry.keyOffset, keyPath: entry.key))
                 }
                 if entry.key == "Constants" {
-                    for constant in group { addConstant(constant, keyPath: "Constants.\(constant.key)", to: \.constants) }
+                    for constant in group { addConstant(constant, isInGroup: true, to: \.constants) }
                 } else if let variant = Self.variant(ofConstantsGroup: entry.key) {
                     variantConstants.append((String(variant), DefinitionTable()))
                     let table = \ThemeBuilder.variantConstants[variantConstants.count - 1].constants
-                    for constant in group { addConstant(constant, keyPath: "\(entry.key).\(constant.key)", variant: variant, to: table) }
+                    for constant in group { addConstant(constant, isInGroup: true, variant: variant, to: table) }
                 } else {
                     let groupName = entry.key
                     group.takeEach { addStyle($0, group: groupName) }
@@ -82,16 +82,17 @@ struct ThemeBuilder {
 
     /// Adds a constant to the table at `table` (in place, so a large group is
     /// never copied), or reports why it cannot be one.
-    private mutating func addConstant(_ entry: PlistEntry, keyPath: String, variant: Substring? = nil,
+    private mutating func addConstant(_ entry: PlistEntry, isInGroup: Bool, variant: Substring? = nil,
                                       to table: WritableKeyPath<ThemeBuilder, DefinitionTable<ConstantDefinition>>) {
         switch entry.value.kind {
         case .string, .number, .bool, .null:
-            _ = self[keyPath: table].add(ConstantDefinition(name: entry.key, keyOffset: entry.keyOffset, value: entry.value, keyPath: keyPath,
-                                                            variant: variant.map(String.init)),
+            _ = self[keyPath: table].add(ConstantDefinition(name: entry.key, keyOffset: entry.keyOffset, value: entry.value,
+                                                            isInGroup: isInGroup, variant: variant.map(String.init)),
                                          named: entry.key)
         case .array, .dictionary, .date, .data, .uid:
+            let keyPath = isInGroup ? "\(variant.map { "Constants_\($0)" } ?? "Constants").\(entry.key)" : entry.key
             // A structured theme missing its version reads as flat constants: say how to fix it.
-            let hint = keyPath == entry.key && entry.value.entries != nil
+            let hint = !isInGroup && entry.value.entries != nil
                 ? "; this file has no `formatVersion` 2, so its top level is read as flat constants: add `\"formatVersion\": 2` to use `Constants` and style groups"
                 : ""
             diagnostics.append(source.diagnostic(
