@@ -6,14 +6,10 @@ import Foundation
 /// The message names the constant or the style and key path, what the
 /// theme holds there and what was expected; the place is where that value
 /// is written (nil for what no theme defines).
-public struct ThemeAccessError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct ThemeAccessError: Error, Hashable, Sendable, SourceLocated, CustomStringConvertible, LocalizedError {
     public var message: String
     /// Where the value is written; `file`, `line` and `column` read it.
     public var location: SourceLocation
-
-    public var file: String? { location.file }
-    public var line: Int? { location.line }
-    public var column: Int? { location.column }
 
     public init(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.init(message, at: SourceLocation(file: file, line: line, column: column))

@@ -4,28 +4,15 @@
 /// Text files give a 1-based line and column (columns count UTF-8 bytes, as
 /// compilers do); a binary property list has no lines, so its diagnostics
 /// name the key path in the message and leave `line` and `column` nil.
-public struct Diagnostic: Hashable, Sendable {
+public struct Diagnostic: Hashable, Sendable, SourceLocated {
     public enum Severity: String, Sendable {
         case error, warning
     }
 
     /// A related place: the first definition of a duplicate, a member of a cycle.
-    public struct Note: Hashable, Sendable {
+    public struct Note: Hashable, Sendable, SourceLocated {
         public var message: String
         public var location: SourceLocation
-
-        public var file: String? {
-            get { location.file }
-            set { location.file = newValue }
-        }
-        public var line: Int? {
-            get { location.line }
-            set { location.line = newValue }
-        }
-        public var column: Int? {
-            get { location.column }
-            set { location.column = newValue }
-        }
 
         public init(message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
             self.init(message: message, at: SourceLocation(file: file, line: line, column: column))
@@ -44,19 +31,6 @@ public struct Diagnostic: Hashable, Sendable {
     /// Where the problem is; `file`, `line` and `column` read and write it.
     public var location: SourceLocation
     public var notes: [Note]
-
-    public var file: String? {
-        get { location.file }
-        set { location.file = newValue }
-    }
-    public var line: Int? {
-        get { location.line }
-        set { location.line = newValue }
-    }
-    public var column: Int? {
-        get { location.column }
-        set { location.column = newValue }
-    }
 
     public init(severity: Severity, code: String, message: String,
                 file: String? = nil, line: Int? = nil, column: Int? = nil, notes: [Note] = []) {

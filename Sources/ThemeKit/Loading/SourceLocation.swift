@@ -16,3 +16,26 @@ public struct SourceLocation: Hashable, Sendable {
         self.column = column
     }
 }
+
+/// Something reported at a ``SourceLocation`` (a diagnostic, a note, a
+/// typed-access error), read and written through `file`, `line` and `column` too.
+public protocol SourceLocated {
+    var location: SourceLocation { get set }
+}
+
+extension SourceLocated {
+    public var file: String? {
+        get { location.file }
+        set { location.file = newValue }
+    }
+
+    public var line: Int? {
+        get { location.line }
+        set { location.line = newValue }
+    }
+
+    public var column: Int? {
+        get { location.column }
+        set { location.column = newValue }
+    }
+}
