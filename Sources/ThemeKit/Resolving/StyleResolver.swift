@@ -25,26 +25,6 @@ struct StyleResolver {
     /// Each assignment's provenance, parallel to `assignments`, when recorded.
     private(set) var provenance: [RecordedOrigin] = []
 
-    /// A hop as resolution took it: what kind, to which style, written where.
-    struct RecordedStep {
-        var kind: StyleExplanation.Step.Kind
-        var style: String
-        var layer: Int
-        var site: ValueSite
-    }
-
-    /// Where one assignment came from.
-    struct RecordedOrigin {
-        var keyPath: String
-        var value: ThemeValue
-        /// The constants its resolution looked up, in order.
-        var constants: NamedConstants
-        var site: ValueSite
-        var layer: Int
-        var style: String
-        var steps: [RecordedStep]
-    }
-
     private typealias StyleKey = SubstyleCache.Key
     private let cache: SubstyleCache
     /// The deepest level reached so far (a cached expansion's height), and
