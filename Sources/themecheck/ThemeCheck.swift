@@ -12,10 +12,7 @@ enum ThemeCheck {
         case usage = 2
     }
 
-    /// `keepUntilExit` receives the manager when the process ends right after
-    /// the run: freeing a large theme's caches at exit is work nobody needs.
-    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream,
-                    keepUntilExit: (ThemeManager) -> Void = { _ in }) -> ExitStatus {
+    static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> ExitStatus {
         let invocation: Invocation
         do {
             switch try Invocation.parse(arguments) {
@@ -43,7 +40,6 @@ enum ThemeCheck {
             return .usage
         }
         let manager = inputs.manager
-        manager.map(keepUntilExit)
         // Variants choose constants and styles, and lint judges them (`unknown-variant`).
         manager?.variants = invocation.variants
         var diagnostics = inputs.diagnostics + inputs.judged(manager?.lint() ?? [])

@@ -11,6 +11,4 @@ struct StandardStream: TextOutputStream {
 
 var output = StandardStream(handle: .standardOutput)
 var errors = StandardStream(handle: .standardError)
-/// The manager of this run, kept so that exiting does not first free it.
-var keptManagers: [AnyObject] = []
-exit(ThemeCheck.run(Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors) { keptManagers.append($0) }.rawValue)
+exit(ThemeCheck.run(Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors).rawValue)
