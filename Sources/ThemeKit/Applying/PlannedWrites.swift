@@ -97,6 +97,7 @@ final class ChildGroup {
     private let children: ApplyPlan.Children
     private var entries: [Entry] = []
     private var writesByType: [ObjectIdentifier: PlannedWrites] = [:]
+    private var last: (type: ObjectIdentifier, writes: PlannedWrites)?
 
     init(key: String, children: @escaping ApplyPlan.Children) {
         self.key = key
@@ -111,24 +112,37 @@ final class ChildGroup {
     /// entry's failures as one message, as the default walk does.
     func run(on owner: any Stylable, failed: (Int, String) -> Void) {
         let found = children(owner)
-        var failures = [[String]](repeating: [], count: entries.count)
+        // Made only when something fails: the common apply allocates nothing here.
+        var failures: [[String]] = []
         for child in found {
-            writes(for: child).run(on: child) { entry, message in failures[entry].append(message) }
+            writes(for: child).run(on: child) { entry, message in
+                if failures.isEmpty { failures = Array(repeating: [], count: entries.count) }
+                failures[entry].append(message)
+            }
         }
-        for (entry, messages) in zip(entries, failures) {
+        guard found.isEmpty || !failures.isEmpty else { return }
+        for (index, entry) in entries.enumerated() {
             if found.isEmpty {
                 failed(entry.index, StylingError.noChild(key, of: type(of: owner), keyPath: entry.keyPath).description)
-            } else if !messages.isEmpty {
-                failed(entry.index, StylingError.childFailures(messages, childCount: found.count, key: key).description)
+            } else if !failures[index].isEmpty {
+                failed(entry.index, StylingError.childFailures(failures[index], childCount: found.count, key: key).description)
             }
         }
     }
 
     private func writes(for child: any Stylable) -> PlannedWrites {
         let type = ObjectIdentifier(Swift.type(of: child))
-        if let writes = writesByType[type] { return writes }
+        // Children of one key are nearly always of one type: checked before the table.
+        if let last, last.type == type { return last.writes }
+        if let writes = writesByType[type] {
+            last = (type, writes)
+            return writes
+        }
         let writes = PlannedWrites(entries.map { ($0.rest, $0.value) }, for: child)
-        if writes.isFinal { writesByType[type] = writes }
+        if writes.isFinal {
+            writesByType[type] = writes
+            last = (type, writes)
+        }
         return writes
     }
 }
