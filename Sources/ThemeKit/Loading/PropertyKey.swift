@@ -24,12 +24,27 @@ enum PropertyKey {
     }
 
     /// The state qualifiers of `keyPath` that are not known states.
+    ///
+    /// Read component by component without splitting: this runs for every
+    /// key of every style, and nearly all have no qualifier or a known one.
     static func unknownStates(in keyPath: String) -> [Substring] {
         guard keyPath.utf8.contains(UInt8(ascii: ":")) else { return [] }
-        return keyPath.split(separator: ".").compactMap { component in
-            guard let colon = component.firstIndex(of: ":") else { return nil }
-            let state = component[..<colon]
-            return knownStates.contains(state) ? nil : state
+        var unknown: [Substring] = []
+        var componentStart = keyPath.startIndex
+        var colon: String.Index?
+        for index in keyPath.indices {
+            switch keyPath[index] {
+            case ":" where colon == nil:
+                colon = index
+            case ".":
+                if let colon, !knownStates.contains(keyPath[componentStart..<colon]) { unknown.append(keyPath[componentStart..<colon]) }
+                componentStart = keyPath.index(after: index)
+                colon = nil
+            default:
+                break
+            }
         }
+        if let colon, !knownStates.contains(keyPath[componentStart..<colon]) { unknown.append(keyPath[componentStart..<colon]) }
+        return unknown
     }
 }
