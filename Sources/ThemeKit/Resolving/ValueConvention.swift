@@ -12,11 +12,9 @@ enum ValueConvention: Equatable {
     /// The text after `color:`/`c:`, trimmed.
     case color(Substring)
     case null
-    case geometry(GeometryKind, [Substring])
+    case geometry(ValueSyntax.Geometry, [Substring])
     /// A constant name or a plain string.
     case other
-
-    typealias GeometryKind = ValueSyntax.Geometry
 
     /// The convention of `text`, its parts split by ``ValueSyntax``'s prefixes.
     static func of(_ text: String) -> ValueConvention {

@@ -80,7 +80,7 @@ extension ValueResolver {
         return .namedColor(String(body))
     }
 
-    func geometry(_ text: String, _ kind: ValueConvention.GeometryKind, _ parts: [Substring],
+    func geometry(_ text: String, _ kind: ValueSyntax.Geometry, _ parts: [Substring],
                   at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue? {
         let names = kind.componentNames
         let expected = "expected `\(kind.rawValue):\(names.joined(separator: ","))` with \(names.count) numbers"

@@ -96,15 +96,15 @@ final class ValueResolver {
             constants[root] = guess
             return
         }
-        let unresolvedNames: (PlistNode) -> [String] = { [self] value in
-            ConstantGraph.candidateNames(in: value).filter { constants[$0] == nil && chain.constant(named: $0) != nil }
-        }
+        // The defined constants a constant names that are not resolved yet.
         let successors: (String) -> [String] = { [self] name in
-            chain.constant(named: name).map { unresolvedNames($0.definition.value) } ?? []
+            guard let found = chain.constant(named: name) else { return [] }
+            return ConstantGraph.candidateNames(in: found.definition.value).filter { constants[$0] == nil && chain.constant(named: $0) != nil }
         }
         for component in StronglyConnectedComponents.of(from: root, successors: successors) {
+            // Earlier components are resolved by now, so a lone constant still naming itself is a loop.
             if component.count == 1, let name = component.first, let found = chain.constant(named: name),
-               !unresolvedNames(found.definition.value).contains(name) {
+               !successors(name).contains(name) {
                 resolveConstant(name, found)
             } else {
                 reportCycle(ConstantGraph.loop(through: component, successors: successors), members: component)
