@@ -152,18 +152,19 @@ public final class ThemeManager: Sendable {
     public var styleNames: [String] { state.withLock { $0.resolver.chain.allStyleNames } }
 
     /// Checks every definition in every theme of the chain, shadowed ones too,
-    /// and returns all problems found, in report order.
-    public func lint() -> [Diagnostic] {
+    /// and returns all problems found, in report order, judged by `options`
+    /// (severities, rules turned on or off, the contrast minimum).
+    public func lint(options: LintOptions = .default) -> [Diagnostic] {
         // On a resolver of its own, outside the lock, so a long lint never
         // holds up styling; if the chain is still the same afterwards, the
         // warmed resolver becomes the manager's.
         let (resolver, generation, alternativeLayers, variants) = state.withLock { state in
             (state.freshResolver(), state.generation, state.alternativeLayers, state.variants)
         }
-        let found = ThemeLinter(resolver: resolver, alternativeLayers: alternativeLayers, variants: variants).run()
+        let found = ThemeLinter(resolver: resolver, alternativeLayers: alternativeLayers, variants: variants, options: options).run()
         state.withLock { state in
             if state.generation == generation { state.resolver = resolver }
         }
-        return (overridesDiagnostics + found).deduplicatedInReportOrder()
+        return (options.applied(to: overridesDiagnostics) + found).deduplicatedInReportOrder()
     }
 }

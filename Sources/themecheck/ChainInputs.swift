@@ -24,10 +24,16 @@ struct ChainInputs {
     /// Reads every input before any is judged, so a path that cannot be
     /// opened stops the run before anything is printed.
     static func load(_ invocation: Invocation, sources: SourceLines) throws(OpenFailure) -> ChainInputs {
+        try load(theme: invocation.theme, alternatives: invocation.alternatives, overrides: invocation.overrides, sources: sources)
+    }
+
+    /// Reads and loads THEME, its alternatives (in lookup order) and an overrides file.
+    static func load(theme themePath: String, alternatives alternativePaths: [String], overrides overridesPath: String?,
+                     sources: SourceLines) throws(OpenFailure) -> ChainInputs {
         var inputs = ChainInputs()
         let limits = ThemeLimits.default
         var data: [String: Data] = [:]
-        for path in [invocation.theme] + invocation.alternatives + [invocation.overrides].compactMap({ $0 }) where data[path] == nil {
+        for path in [themePath] + alternativePaths + [overridesPath].compactMap({ $0 }) where data[path] == nil {
             switch ThemeFileReader.read(path: path, limit: limits.maximumFileSize) {
             case .success(let bytes):
                 data[path] = bytes
@@ -50,13 +56,13 @@ struct ChainInputs {
             return nil
         }
         // An alternative that cannot be used is reported and left out; the rest is still checked.
-        let alternatives = invocation.alternatives.compactMap(theme)
+        let alternatives = alternativePaths.compactMap(theme)
         // The overrides file is only read: a checker never moves or rewrites it.
-        let overrides = invocation.overrides.flatMap(theme)
-        let defaultTheme = theme(invocation.theme)
+        let overrides = overridesPath.flatMap(theme)
+        let defaultTheme = theme(themePath)
         inputs.isDefaultThemeMissing = defaultTheme == nil
         // Without THEME the other files are still checked, over an empty default layer.
-        guard let base = defaultTheme ?? (alternatives.isEmpty && overrides == nil ? nil : Theme.empty(path: invocation.theme)) else {
+        guard let base = defaultTheme ?? (alternatives.isEmpty && overrides == nil ? nil : Theme.empty(path: themePath)) else {
             return inputs
         }
         inputs.manager = overrides.map { ThemeManager(defaultTheme: base, alternatives: alternatives, overrides: $0) }

@@ -3,10 +3,19 @@ import ThemeKit
 
 /// What the command line asked for, parsed by hand (the package has no dependencies).
 struct Invocation: Equatable {
-    enum Subcommand: String { case lint, resolve, explain }
+    enum Subcommand: String, CaseIterable { case lint, resolve, explain, diff, rules }
 
     var subcommand: Subcommand = .lint
+    /// THEME; empty when a lint takes its files from a configuration.
     var theme: String = ""
+    /// More THEMEs (or folders) for lint, each linted alone.
+    var moreThemes: [String] = []
+    /// `diff`'s NEW theme (`theme` is OLD).
+    var newTheme: String = ""
+    /// `--config FILE`: the configuration to lint (or whose rules to use).
+    var config: String?
+    /// `--fix`: apply the certain fixes, then lint again.
+    var isFixing = false
     var alternatives: [String] = []
     var overrides: String?
     /// Written after a clean lint, for build systems that need an output.
@@ -33,11 +42,14 @@ struct Invocation: Equatable {
     static let reporters = ReporterKind.allCases.map(\.rawValue)
 
     private static let flags: [String: Set<Subcommand>] = [
-        "--alternative": [.lint, .resolve, .explain], "--overrides": [.lint, .resolve, .explain],
-        "--reporter": [.lint], "--strict": [.lint], "--quiet": [.lint], "--stamp": [.lint],
-        "--variant": [.lint, .resolve, .explain], "--style": [.resolve, .explain], "--key": [.explain],
-        "--help": [.lint, .resolve, .explain], "--version": [.lint, .resolve, .explain],
+        "--alternative": [.lint, .resolve, .explain, .diff], "--overrides": [.lint, .resolve, .explain],
+        "--reporter": [.lint, .diff], "--strict": [.lint], "--quiet": [.lint], "--stamp": [.lint],
+        "--config": [.lint], "--fix": [.lint],
+        "--variant": [.lint, .resolve, .explain, .diff], "--style": [.resolve, .explain], "--key": [.explain],
+        "--help": Set(Subcommand.allCases), "--version": Set(Subcommand.allCases),
     ]
+    /// `diff`'s forms of output.
+    static let diffReporters = ["text", "json"]
     /// Short spellings of flags.
     private static let aliases = ["-h": "--help"]
 
@@ -95,27 +107,64 @@ struct Invocation: Equatable {
             case "--variant": invocation.variants.append(try value())
             case "--style": invocation.styles.append(try value())
             case "--key": invocation.keys.append(try value())
+            case "--config": invocation.config = try value()
+            case "--fix": invocation.isFixing = true
             case "--strict": invocation.isStrict = true
             case "--quiet": invocation.isQuiet = true
             default:
                 let reporter = try value()
-                guard reporters.contains(reporter) else {
-                    throw UsageError(message: "unknown reporter `\(reporter)`; expected one of: \(reporters.joined(separator: ", "))")
+                let known = invocation.subcommand == .diff ? diffReporters : reporters
+                guard known.contains(reporter) else {
+                    throw UsageError(message: "unknown reporter `\(reporter)`; expected one of: \(known.joined(separator: ", "))")
                 }
                 invocation.reporter = reporter
             }
             if inlineValue != nil { throw UsageError(message: "`\(flag)` takes no value") }
         }
-        guard let theme = positional.first else { throw UsageError(message: "missing THEME, the default theme file") }
-        guard positional.count == 1 else {
-            throw UsageError(message: "unexpected argument `\(positional[1])`; give one THEME and the others with `--alternative`")
-        }
-        invocation.theme = theme
-        if invocation.subcommand == .explain && invocation.styles.count != 1 {
-            throw UsageError(message: "`themecheck explain` needs exactly one `--style NAME`")
-        }
+        if invocation.subcommand == .diff && invocation.reporter == "xcode" { invocation.reporter = "text" }
+        try invocation.take(positional)
         return .run(invocation)
     }
+
+    /// Places the positional arguments: THEME (none for a lint that reads a
+    /// configuration, several for a lint of files each alone), OLD and NEW for `diff`.
+    private mutating func take(_ positional: [String]) throws(UsageError) {
+        switch subcommand {
+        case .rules:
+            if let extra = positional.first { throw UsageError(message: "unexpected argument `\(extra)`; `themecheck rules` takes none") }
+        case .diff:
+            guard positional.count == 2 else {
+                throw UsageError(message: positional.count < 2 ? "`themecheck diff` needs OLD and NEW, two theme files"
+                                                               : "unexpected argument `\(positional[2])`; `themecheck diff` compares OLD with NEW")
+            }
+            (theme, newTheme) = (positional[0], positional[1])
+        case .lint:
+            guard let first = positional.first else {
+                // A project lint reads `--config`, or the current folder's themecheck.json.
+                guard config != nil || Self.hasConfigurationHere else {
+                    throw UsageError(message: "missing THEME, the default theme file (or a folder, or a themecheck.json here)")
+                }
+                return
+            }
+            guard positional.count == 1 || (alternatives.isEmpty && overrides == nil) else {
+                throw UsageError(message: "unexpected argument `\(positional[1])`; give one THEME and the others with `--alternative`")
+            }
+            theme = first
+            moreThemes = Array(positional.dropFirst())
+        case .resolve, .explain:
+            guard let first = positional.first else { throw UsageError(message: "missing THEME, the default theme file") }
+            guard positional.count == 1 else {
+                throw UsageError(message: "unexpected argument `\(positional[1])`; give one THEME and the others with `--alternative`")
+            }
+            theme = first
+            if subcommand == .explain && styles.count != 1 {
+                throw UsageError(message: "`themecheck explain` needs exactly one `--style NAME`")
+            }
+        }
+    }
+
+    /// Whether the current folder has a `themecheck.json`.
+    static var hasConfigurationHere: Bool { FileManager.default.fileExists(atPath: ProjectFiles.configurationName) }
 
     /// The flag of `subcommand` nearest to a misspelt one (by edit distance);
     /// flags of other subcommands are never suggested.
@@ -137,7 +186,7 @@ struct Invocation: Equatable {
             && Suggestion.closest(to: argument, in: subcommandNames) != nil
     }
 
-    private static let subcommandNames = ["lint", "resolve", "explain", "help"]
+    private static let subcommandNames = Subcommand.allCases.map(\.rawValue) + ["help"]
 
     private static func subcommandSuggestion(_ word: String) -> String {
         Suggestion.didYouMean(word, in: subcommandNames) + (Suggestion.closest(to: word, in: subcommandNames) == nil

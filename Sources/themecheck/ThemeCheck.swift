@@ -31,13 +31,21 @@ enum ThemeCheck {
             return .usage
         }
 
+        switch invocation.subcommand {
+        case .lint: return lint(invocation, output: &output, errors: &errors)
+        case .rules:
+            print(Usage.rules, terminator: "", to: &output)
+            return .clean
+        case .diff: return DiffCommand.run(invocation, output: &output, errors: &errors)
+        case .resolve, .explain: break
+        }
+
         let sources = SourceLines()
         let inputs: ChainInputs
         do {
             inputs = try ChainInputs.load(invocation, sources: sources)
         } catch {
-            print("themecheck: error: cannot open `\(error.path.escapingControlCharacters)`: \(error.reason)", to: &errors)
-            return .usage
+            return cannotOpen(error, errors: &errors)
         }
         let manager = inputs.manager
         // Variants choose constants and styles, and lint judges them (`unknown-variant`).
@@ -45,20 +53,7 @@ enum ThemeCheck {
         var diagnostics = inputs.diagnostics + inputs.judged(manager?.lint() ?? [])
 
         switch invocation.subcommand {
-        case .lint:
-            let kind = ReporterKind(rawValue: invocation.reporter) ?? .xcode
-            let reporter = kind.reporter(sources: sources, showsSource: kind == .xcode && showsSourceLines)
-            let status = report(diagnostics.deduplicatedInReportOrder(), with: reporter, invocation: invocation,
-                                fileCount: invocation.alternatives.count + 1 + (invocation.overrides == nil ? 0 : 1),
-                                output: &output, errors: &errors)
-            if status == .clean, let stamp = invocation.stamp {
-                // One comment line, so the stamp is also a valid (empty) Swift file for the build plugin.
-                guard FileManager.default.createFile(atPath: stamp, contents: Data("// Checked by \(Usage.version)\n".utf8)) else {
-                    print("themecheck: error: cannot write the stamp file `\(stamp)`", to: &errors)
-                    return .usage
-                }
-            }
-            return status
+        case .lint, .rules, .diff: return .usage
         case .resolve:
             let snapshot = manager.map { ThemeSnapshot(manager: $0, styleNames: invocation.styles.isEmpty ? nil : invocation.styles) }
             diagnostics += inputs.judged(snapshot?.diagnostics ?? [])
@@ -80,8 +75,52 @@ enum ThemeCheck {
         }
     }
 
+    /// `themecheck lint`: the plan's chains linted and reported; with `--fix`,
+    /// the certain fixes written first and everything linted again.
+    private static func lint(_ invocation: Invocation, output: inout some TextOutputStream,
+                             errors: inout some TextOutputStream) -> ExitStatus {
+        var sources = SourceLines()
+        var plan: LintPlan
+        var diagnostics: [Diagnostic]
+        do {
+            plan = try LintPlan.make(invocation, sources: sources)
+            diagnostics = try LintRun.diagnostics(of: plan, sources: sources)
+            if invocation.isFixing {
+                for edit in try FixApplier.apply(diagnostics, sources: sources) { print(edit.description, to: &errors) }
+                sources = SourceLines()
+                plan = try LintPlan.make(invocation, sources: sources)
+                diagnostics = try LintRun.diagnostics(of: plan, sources: sources)
+            }
+        } catch let error as ChainInputs.OpenFailure {
+            return cannotOpen(error, errors: &errors)
+        } catch let error as FixApplier.WriteFailure {
+            print("themecheck: error: cannot write `\(error.path.escapingControlCharacters)`: \(error.reason)", to: &errors)
+            return .usage
+        } catch {
+            print("themecheck: error: \(error)", to: &errors)
+            return .usage
+        }
+        let kind = ReporterKind(rawValue: invocation.reporter) ?? .xcode
+        let reporter = kind.reporter(sources: sources, showsSource: kind == .xcode && showsSourceLines)
+        let status = report(diagnostics, with: reporter, invocation: invocation, fileCount: plan.fileCount,
+                            output: &output, errors: &errors)
+        if status == .clean, let stamp = invocation.stamp {
+            // One comment line, so the stamp is also a valid (empty) Swift file for the build plugin.
+            guard FileManager.default.createFile(atPath: stamp, contents: Data("// Checked by \(Usage.version)\n".utf8)) else {
+                print("themecheck: error: cannot write the stamp file `\(stamp)`", to: &errors)
+                return .usage
+            }
+        }
+        return status
+    }
+
+    static func cannotOpen(_ error: ChainInputs.OpenFailure, errors: inout some TextOutputStream) -> ExitStatus {
+        print("themecheck: error: cannot open `\(error.path.escapingControlCharacters)`: \(error.reason)", to: &errors)
+        return .usage
+    }
+
     /// Prints diagnostics to standard error in the xcode form; errors make the exit status 1.
-    private static func printToStandardError(_ diagnostics: [Diagnostic], errors: inout some TextOutputStream) -> ExitStatus {
+    static func printToStandardError(_ diagnostics: [Diagnostic], errors: inout some TextOutputStream) -> ExitStatus {
         let all = diagnostics.deduplicatedInReportOrder()
         for diagnostic in all { print(diagnostic, to: &errors) }
         return all.containsError ? .problems : .clean

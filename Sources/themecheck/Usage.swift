@@ -1,13 +1,17 @@
-/// The text of `themecheck --help`, whole or for one subcommand.
+import Foundation
+import ThemeKit
+
+/// The text of `themecheck --help`, whole or for one subcommand, and of `themecheck rules`.
 enum Usage {
-    static let versionNumber = "0.1.0"
+    static let versionNumber = "0.2.0"
     static let version = "themecheck \(versionNumber)"
 
     private static let synopses: [(Invocation.Subcommand, String)] = [
         (.lint, """
               themecheck [lint] THEME [--alternative ALT]... [--overrides FILE]
                          [--variant V]... [--reporter xcode|json|github|sarif]
-                         [--strict] [--quiet] [--stamp FILE]
+                         [--strict] [--quiet] [--fix] [--stamp FILE]
+              themecheck [lint] [DIR | THEME...] [--config FILE] [--reporter ...] [--fix]
             """),
         (.resolve, """
               themecheck resolve THEME [--alternative ALT]... [--overrides FILE]
@@ -17,12 +21,21 @@ enum Usage {
               themecheck explain THEME [--alternative ALT]... [--overrides FILE]
                          [--variant V]... --style NAME [--key PATH]...
             """),
+        (.diff, """
+              themecheck diff OLD NEW [--alternative ALT]... [--variant V]...
+                         [--reporter text|json]
+            """),
+        (.rules, "  themecheck rules"),
     ]
 
     private static let descriptions: [(Invocation.Subcommand, String)] = [
         (.lint, """
             lint      prints every problem as PATH:LINE:COLUMN: error|warning: MESSAGE [CODE]
-                      and a summary on standard error (unless --quiet).
+                      and a summary on standard error (unless --quiet). Without THEME,
+                      or given a folder, it lints the project of a themecheck.json
+                      (every configuration as a whole chain; a folder without one has
+                      each theme file linted alone). --fix writes the certain fixes,
+                      prints each edit on standard error, and lints again.
             """),
         (.resolve, """
             resolve   prints every constant and style (or the --style names), resolved,
@@ -34,18 +47,28 @@ enum Usage {
                       _superstyle/style:/_inherit steps, the constants followed,
                       and the earlier assignments it replaced.
             """),
+        (.diff, """
+            diff      prints what NEW changes against OLD once resolved: constants and
+                      style key paths added (+), removed (-) or changed (~), with their
+                      values; exit 0 when nothing changed, 1 when something did.
+            """),
+        (.rules, """
+            rules     prints every diagnostic code with its severity and what it means.
+            """),
     ]
 
     private static let inputs = """
         THEME is the default theme. Alternative themes are looked up in the order
         given, before THEME; an overrides file is looked up first of all. Any of
-        them may be a pipe or /dev/stdin, and `-` is standard input.
+        them may be a pipe or /dev/stdin, and `-` is standard input. A
+        themecheck.json in the current folder (or --config FILE) sets the rules'
+        severities and the contrast minimum.
         """
 
     private static let exitStatus = """
         EXIT STATUS:
-          0  no errors (warnings allowed, unless --strict)
-          1  at least one error (or, with --strict, a warning)
+          0  no errors (warnings allowed, unless --strict); for diff, no change
+          1  at least one error (or, with --strict, a warning); for diff, a change
           2  usage error, or an input file that cannot be opened
         """
 
@@ -59,5 +82,16 @@ enum Usage {
         if subcommand == nil { synopsis.append("  themecheck help [SUBCOMMAND] | --help | --version") }
         return "USAGE:\n" + synopsis.joined(separator: "\n") + "\n\n" + inputs + "\n\n"
             + descriptions.filter(chosen).map(\.1).joined(separator: "\n") + "\n\n" + exitStatus
+    }
+
+    /// `themecheck rules`: every code, its default severity (`off` for a rule
+    /// that reports only when enabled) and its one-line summary, in columns.
+    static var rules: String {
+        let width = Diagnostic.Code.all.map(\.rawValue.count).max() ?? 0
+        return Diagnostic.Code.all.map { code in
+            let severity = code.isOnByDefault ? code.severity.rawValue : "off"
+            return code.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + code.summary + "\n"
+        }.joined()
     }
 }

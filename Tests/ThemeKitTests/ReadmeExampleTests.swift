@@ -13,9 +13,9 @@ import ThemeKit
                                     "layer.cornerRadius", "selected:titleColor"])
         #expect(button["titleLabel.font"] == .font(ThemeFont(name: "system", size: 16)))
         #expect(button["selected:titleColor"] == .color(ThemeColor(red: 1, green: 1, blue: 1, alpha: 0x88 / 255.0)))
-        #expect(manager.constant(named: "COLOR_BRAND") == .color(ThemeColor(red: 0x0A / 255.0, green: 0x84 / 255.0, blue: 1, alpha: 1)))
+        #expect(manager.constant(named: "COLOR_BRAND") == .color(ThemeColor(red: 0, green: 0x64 / 255.0, blue: 0xD2 / 255.0, alpha: 1)))
         #expect(button.assignments.map { "\($0.keyPath) \($0.value.jsonText)" } == [
-            "backgroundColor {\"color\": \"#0A84FFFF\"}",
+            "backgroundColor {\"color\": \"#0064D2FF\"}",
             "titleLabel.font {\"font\": {\"name\": \"system\", \"size\": 16}}",
             "titleLabel.textColor {\"color\": \"#1C1C1EFF\"}",
             "layer.cornerRadius {\"number\": 12}",
@@ -91,7 +91,7 @@ import ThemeKit
         #expect(button.backgroundColor == .hex("64D2FF") && button.layer.borderWidth == 2)
         await Task.detached { manager.setAlternativeThemes([]) }.value        // dark's border width is put back
         manager.deliverPendingChanges()
-        #expect(button.backgroundColor == .hex("0A84FF") && button.layer.borderWidth == 0)
+        #expect(button.backgroundColor == .hex("0064D2") && button.layer.borderWidth == 0)
         #expect(registration.lastReport.restored == 1)
 
         let spec = try manager.decode(ButtonSpec.self, style: "PrimaryButton")

@@ -6,7 +6,7 @@ import Testing
         let run = try ThemeCheckRun("explain", "Fixtures/giotto/theme_default.plist", "--alternative", "Fixtures/giotto/theme_2.plist",
                                     "--style", "TestViewController")
         #expect(run.status == 1)  // the two undefined constants of the theme, on standard error
-        #expect(run.errors.split(separator: "\n").count == 2)
+        #expect(run.errors.split(separator: "\n").filter { $0.hasSuffix("[undefined-constant]") }.count == 2)
         try assertSnapshot(run.output, named: "explain/giotto-TestViewController.txt")
     }
 
@@ -16,7 +16,7 @@ import Testing
         #expect(run.output == """
             LinkLabel
 
-            textColor = {"color": "#0A84FFFF"}
+            textColor = {"color": "#0064D2FF"}
               set at Fixtures/valid/example.json:13:60 (default theme), in style LinkLabel
                 constant COLOR_BRAND at Fixtures/valid/example.json:6:20 (default theme)
               replaces {"color": "#1C1C1EFF"}

@@ -45,7 +45,8 @@ import Testing
         #expect(run.output == "\(url.path): error: the file is 2147483648 bytes, more than the limit of 16777216 (raise `ThemeLimits.maximumFileSize` if this is intended) [limit-exceeded]\n")
     }
 
-    @Test(arguments: [(["Fixtures"], "`Fixtures`: it is a directory"), (["missing.json"], "`missing.json`: no such file"),
+    @Test(arguments: [(["Sources/ThemeKitTesting"], "`Sources/ThemeKitTesting`: the folder has no theme files (.plist or .json)"),
+                      (["missing.json"], "`missing.json`: no such file"),
                       (["Fixtures/valid/example.json", "--alternative", "Fixtures"], "`Fixtures`: it is a directory")])
     func whatCannotBeOpenedIsExitTwo(arguments: [String], message: String) throws {
         let run = try ThemeCheckRun(arguments: arguments)

@@ -13,6 +13,8 @@ import ThemeKit
         let theme = try #require(files.first { $0.hasPrefix("theme.") }, "no theme file in \(folder)")
         var arguments = ["\(folder)/\(theme)"]
         if files.contains("alternative.json") { arguments += ["--alternative", "\(folder)/alternative.json"] }
+        // A configuration turns a rule on, or is itself the case.
+        if files.contains("themecheck.json") { arguments += ["--config", "\(folder)/themecheck.json"] }
         // A `variants` file lists the variants to lint with, one a line.
         if files.contains("variants") {
             let text = try String(contentsOf: PackagePath.root.appendingPathComponent("\(folder)/variants"), encoding: .utf8)
@@ -43,7 +45,16 @@ import ThemeKit
         let records = try #require(run.json as? [[String: Any]])
         #expect(!records.isEmpty)
         for record in records {
-            #expect(Set(record.keys) == ["file", "line", "column", "severity", "code", "message"])
+            // The six keys always; `notes` and `fix` only when a diagnostic has them.
+            #expect(Set(record.keys).subtracting(["notes", "fix"]) == ["file", "line", "column", "severity", "code", "message"])
+            if let notes = record["notes"] {
+                let list = try #require(notes as? [[String: Any]])
+                #expect(!list.isEmpty && list.allSatisfy { Set($0.keys) == ["file", "line", "column", "message"] })
+            }
+            if let fix = record["fix"] {
+                let fields = try #require(fix as? [String: Any])
+                #expect(fields["offset"] is Int && fields["length"] is Int && fields["replacement"] is String)
+            }
             #expect(record["file"] is String && record["code"] is String && record["message"] is String)
             #expect(["error", "warning"].contains(record["severity"] as? String))
             #expect(record["line"] is Int || record["line"] is NSNull)

@@ -22,7 +22,7 @@ import Testing
 
     @Test func giottosUndefinedConstantsAreReportedWithTheirPositions() throws {
         let run = try ThemeCheckRun("resolve", "Fixtures/giotto/theme_default.plist")
-        let lines = run.errors.split(separator: "\n")
+        let lines = run.errors.split(separator: "\n").filter { !$0.hasSuffix("[low-contrast]") && !$0.contains(": note: ") }
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix("Fixtures/giotto/theme_default.plist:95:4: error: `COLOR_BRAND_ALTERNATIVE`"))
         #expect(lines[1].hasPrefix("Fixtures/giotto/theme_default.plist:99:4: error: `COLOR_TEXT_PLACEHOLDER`"))

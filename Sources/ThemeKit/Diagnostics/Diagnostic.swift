@@ -31,14 +31,17 @@ public struct Diagnostic: Hashable, Sendable, SourceLocated {
     /// Where the problem is; `file`, `line` and `column` read and write it.
     public var location: SourceLocation
     public var notes: [Note]
+    /// The edit that certainly fixes the problem, when there is one (`themecheck --fix`).
+    public var fix: Fix?
 
     public init(severity: Severity, code: String, message: String,
-                file: String? = nil, line: Int? = nil, column: Int? = nil, notes: [Note] = []) {
+                file: String? = nil, line: Int? = nil, column: Int? = nil, notes: [Note] = [], fix: Fix? = nil) {
         self.severity = severity
         self.code = code
         self.message = message
         self.location = SourceLocation(file: file, line: line, column: column)
         self.notes = notes
+        self.fix = fix
     }
 
     /// A diagnostic whose severity is the one its code always has.

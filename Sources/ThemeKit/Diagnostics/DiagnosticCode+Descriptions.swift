@@ -58,5 +58,11 @@ extension Diagnostic.Code {
                             "No style named S_V and no Constants_V group uses the variant, so activating it changes nothing; usually a typo in --variant or in the app's variants."),
         "suspicious-value": ("A string that is almost a convention, so it is used as plain text.",
                              "Hex colour text without `c:` (`#FF0000`), a short prefix in upper case (`C:#FFF`), a misspelt prefix (`colour:`), a constant name with white space around it, or a lower-case `constants` group. The message says the fix."),
+        "low-contrast": ("A text colour too close to its background to read.",
+                         "In a resolved style, a text colour (`textColor`, `titleColor`, with or without a state) and the `backgroundColor` of the same object, both opaque, have a WCAG 2.x contrast ratio below the minimum (4.5 unless `contrast.minimum` in themecheck.json says otherwise). Darken or lighten one of them; the message gives both colours and the ratio."),
+        "unused-constant": ("A constant that nothing in the theme uses (off unless enabled).",
+                            "No style and no constant of any configuration names it. The app's code may still read it with `constant(named:)`, so the rule is off by default; turn it on in themecheck.json (`\"rules\": {\"unused-constant\": \"warning\"}`) to find dead constants."),
+        "invalid-configuration": ("themecheck.json is not a valid configuration.",
+                                  "The configuration file is JSON with comments: `themes` (each with `default`, `alternatives` and `variants`), `exclude` globs, `rules` (a code and `error`, `warning` or `off`) and `contrast.minimum`. The message names the key that is wrong and what it should be."),
     ]
 }

@@ -6,11 +6,16 @@ extension Diagnostic {
     /// breaks no `switch` in client code.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         public let rawValue: String
+        /// The severity it has unless a configuration says otherwise.
         public let severity: Severity
+        /// False for a rule that reports only when a configuration turns it
+        /// on (`unused-constant`: a constant may be used by the app's code).
+        public let isOnByDefault: Bool
 
-        private init(_ rawValue: String, _ severity: Severity) {
+        private init(_ rawValue: String, _ severity: Severity, isOnByDefault: Bool = true) {
             self.rawValue = rawValue
             self.severity = severity
+            self.isOnByDefault = isOnByDefault
         }
 
         public var description: String { rawValue }
@@ -29,6 +34,7 @@ extension Diagnostic {
         public static let invalidFont = Code("invalid-font", .error)
         public static let invalidGeometry = Code("invalid-geometry", .error)
         public static let limitExceeded = Code("limit-exceeded", .error)
+        public static let invalidConfiguration = Code("invalid-configuration", .error)
 
         public static let duplicateKey = Code("duplicate-key", .warning)
         public static let duplicateStyle = Code("duplicate-style", .warning)
@@ -39,14 +45,16 @@ extension Diagnostic {
         public static let suspiciousValue = Code("suspicious-value", .warning)
         public static let variantWithoutBase = Code("variant-without-base", .warning)
         public static let unknownVariant = Code("unknown-variant", .warning)
+        public static let lowContrast = Code("low-contrast", .warning)
+        public static let unusedConstant = Code("unused-constant", .warning, isOnByDefault: false)
 
         /// Every code, errors first, in the order of the themecheck manual.
         public static let all: [Code] = [
             parseError, topLevelNotDictionary, unsupportedFormatVersion, invalidTopLevelValue,
             invalidConstantValue, invalidStyle, unknownStyle, styleCycle, constantCycle,
-            undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded,
+            undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded, invalidConfiguration,
             duplicateKey, duplicateStyle, namedColor, unknownState, conventionMismatch, unknownOverride,
-            suspiciousValue, variantWithoutBase, unknownVariant,
+            suspiciousValue, variantWithoutBase, unknownVariant, lowContrast, unusedConstant,
         ]
     }
 }

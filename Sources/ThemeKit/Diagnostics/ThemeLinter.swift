@@ -8,9 +8,13 @@ struct ThemeLinter {
     let alternativeLayers: Range<Int>
     /// The app's own variants (not the environment's), checked for use.
     var variants: [String] = []
+    var options = LintOptions.default
 
     /// The rules that look at the chain as a whole, one type per rule.
-    static let rules: [any LintRule] = [UnknownOverrideRule(), ConventionMismatchRule(), VariantWithoutBaseRule(), UnknownVariantRule()]
+    static let rules: [any LintRule] = [
+        UnknownOverrideRule(), ConventionMismatchRule(), VariantWithoutBaseRule(), UnknownVariantRule(),
+        LowContrastRule(), UnusedConstantRule(),
+    ]
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -32,9 +36,10 @@ struct ThemeLinter {
                 }
             }
         }
-        let context = LintContext(chain: chain, alternativeLayers: alternativeLayers, constants: constants, variants: variants)
-        for rule in Self.rules { diagnostics += rule.check(context) }
-        return diagnostics
+        let context = LintContext(resolver: resolver, alternativeLayers: alternativeLayers, constants: constants,
+                                  variants: variants, options: options)
+        for rule in Self.rules where options.isEnabled(rule.code) { diagnostics += rule.check(context) }
+        return options.applied(to: diagnostics)
     }
 
     /// The value of one constant definition: through the shared cache when it

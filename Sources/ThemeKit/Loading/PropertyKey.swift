@@ -9,7 +9,8 @@ enum PropertyKey {
     static let inherit = "_inherit"
 
     /// The states a qualifier may name (case-sensitive).
-    static let knownStates: Set<Substring> = ["normal", "highlighted", "selected", "disabled", "focused"]
+    static let knownStateNames = ["normal", "highlighted", "selected", "disabled", "focused"]
+    static let knownStates = Set(knownStateNames.map { Substring($0) })
 
     /// The key paths of a key: a comma list split, each item trimmed, empty items skipped.
     static func keyPaths(_ key: String) -> KeyPathList {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A theme file's path and the table that turns byte offsets into lines and
 /// columns.
 ///
@@ -8,6 +10,8 @@ package struct SourceFile: Sendable {
     let path: String
     /// Offset of the first byte of each line; nil for a binary file.
     private let lineStarts: [UInt32]?
+    /// The file's bytes, for fix-its; nil for a binary file or a theme built otherwise.
+    var text: Data?
 
     init(path: String, text bytes: UnsafeRawBufferPointer) {
         self.path = path

@@ -48,10 +48,10 @@ struct StyleBodyReader {
         let paths = PropertyKey.keyPaths(entry.key)
         for path in paths {
             for state in PropertyKey.unknownStates(in: path) {
-                diagnostics.append(source.diagnostic(
+                diagnostics.append(source.unknownName(
                     .unknownState,
                     "`\(state)` in key `\(path)` is not a known state; expected normal, highlighted, selected, disabled or focused",
-                    at: entry.keyOffset, keyPath: keyPath))
+                    name: String(state), candidates: PropertyKey.knownStateNames, at: entry.keyOffset, keyPath: keyPath))
             }
         }
         let value: StyleBody.Property.Value

@@ -68,7 +68,9 @@ public struct Theme: Sendable {
             throw ThemeError(Self.fileTooLarge(data.count, limits: limits, path: path))
         }
         let parsed = data.withUnsafeBytes { bytes in Self.parse(bytes, path: path, limits: limits) }
-        let (format, source, top, parseWarnings) = try (consume parsed).get()
+        var (format, source, top, parseWarnings) = try (consume parsed).get()
+        // Kept (shared, not copied) so diagnostics can offer exact edits.
+        if format != .binaryPropertyList { source.text = data }
         try self.init(top: top, name: name, format: format, source: source, parseWarnings: parseWarnings)
     }
 

@@ -46,10 +46,12 @@ struct ThemeBuilder {
                 addConstant(entry, isInGroup: false, to: \.constants)
             } else if var group = [PlistEntry].take(from: &entry.value) {
                 if entry.key != "Constants", entry.key.lowercased() == "constants" {
-                    diagnostics.append(source.diagnostic(
+                    var diagnostic = source.diagnostic(
                         .suspiciousValue,
                         "top-level group `\(entry.key)` is read as a group of styles; did you mean `Constants`? (the name is case-sensitive)",
-                        at: entry.keyOffset, keyPath: entry.key))
+                        at: entry.keyOffset, keyPath: entry.key)
+                    diagnostic.fix = source.fix(replacing: entry.key, with: "Constants", inValueAt: entry.keyOffset)
+                    diagnostics.append(diagnostic)
                 }
                 if entry.key == "Constants" {
                     for constant in group { addConstant(constant, isInGroup: true, to: \.constants) }

@@ -15,8 +15,8 @@ import Musl
 /// within a file system); the directory is flushed too, so the rename
 /// itself survives a power cut. Two writers at once each rename a complete
 /// file: the last one wins, neither corrupts the other.
-enum AtomicFileWriter {
-    static func write(_ data: Data, to url: URL) throws {
+package enum AtomicFileWriter {
+    package static func write(_ data: Data, to url: URL) throws {
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -134,10 +134,9 @@ struct StyleResolver {
         guard let name = inherit.names.first else { return }
         guard chain.style(named: name, from: origin.layer + 1) != nil else {
             if name != origin.name {
-                diagnostics.append(site.diagnostic(
-                    .unknownStyle,
-                    "`_inherit` names `\(name)`, which no theme after the one defining `\(origin.name)` has"
-                        + Suggestion.didYouMean(name, in: chain.allStyleNames)))
+                diagnostics.append(site.unknownName(
+                    .unknownStyle, "`_inherit` names `\(name)`, which no theme after the one defining `\(origin.name)` has",
+                    name: name, candidates: chain.allStyleNames))
             }
             return
         }
@@ -154,8 +153,8 @@ struct StyleResolver {
             return
         }
         guard let found = chain.style(named: name, from: firstLayer) else {
-            diagnostics.append(site.diagnostic(
-                .unknownStyle, "no theme in the chain defines a style named `\(name)`" + Suggestion.didYouMean(name, in: chain.allStyleNames)))
+            diagnostics.append(site.unknownName(
+                .unknownStyle, "no theme in the chain defines a style named `\(name)`", name: name, candidates: chain.allStyleNames))
             return
         }
         let key = StyleKey(layer: found.layer, name: name)

@@ -42,7 +42,8 @@ extension ValueResolver {
                 if ValueConvention.looksLikeConstantName(text) {
                     diagnostics.append(undefinedConstant(text, at: site, usage: "it is used as the plain string"))
                 } else if let advice = SuspiciousValue.advice(for: text, isConstantName: { chain.constant(named: $0) != nil }) {
-                    diagnostics.append(site.diagnostic(.suspiciousValue, advice))
+                    diagnostics.append(site.diagnostic(.suspiciousValue, advice.message,
+                                                       fix: site.source.fix(replacing: text, with: advice.replacement, inValueAt: site.offset)))
                 }
                 return .string(text)
             }
@@ -50,9 +51,7 @@ extension ValueResolver {
     }
 
     func undefinedConstant(_ name: some StringProtocol, at site: ValueSite, usage: String) -> Diagnostic {
-        site.diagnostic(
-            .undefinedConstant,
-            "`\(name)` looks like a constant, but no theme in the chain defines it; \(usage)"
-                + Suggestion.didYouMean(String(name), in: constantNames))
+        site.unknownName(.undefinedConstant, "`\(name)` looks like a constant, but no theme in the chain defines it; \(usage)",
+                         name: String(name), candidates: constantNames)
     }
 }

@@ -12,7 +12,17 @@ struct ValueSite {
         self.keyPath = source.hasLines ? "" : keyPath()
     }
 
-    func diagnostic(_ code: Diagnostic.Code, _ message: String, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        source.diagnostic(code, message, at: offset, keyPath: keyPath, notes: notes)
+    func diagnostic(_ code: Diagnostic.Code, _ message: String, notes: [Diagnostic.Note] = [],
+                    fix: Diagnostic.Fix? = nil) -> Diagnostic {
+        var diagnostic = source.diagnostic(code, message, at: offset, keyPath: keyPath, notes: notes)
+        diagnostic.fix = fix
+        return diagnostic
+    }
+
+    /// A diagnostic about the unknown name `name` written in this value: with
+    /// one likely intended name among `candidates`, it says "did you mean"
+    /// and offers the replacement as a fix.
+    func unknownName(_ code: Diagnostic.Code, _ message: String, name: String, candidates: [String]) -> Diagnostic {
+        source.unknownName(code, message, name: name, candidates: candidates, at: offset, keyPath: keyPath)
     }
 }

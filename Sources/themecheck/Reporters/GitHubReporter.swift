@@ -1,7 +1,9 @@
 import ThemeKit
 
 /// `::error file=PATH,line=L,col=C,title=CODE::MESSAGE`, the GitHub Actions
-/// annotation form, escaped as GitHub's toolkit escapes it.
+/// annotation form, escaped as GitHub's toolkit escapes it. Notes are added
+/// to the message, one a line (`note: PATH:LINE:COLUMN: MESSAGE`), since an
+/// annotation has no notes of its own.
 struct GitHubReporter: Reporter {
     func report(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { diagnostic in
@@ -10,7 +12,11 @@ struct GitHubReporter: Reporter {
             if let line = diagnostic.line { properties.append("line=\(line)") }
             if let column = diagnostic.column { properties.append("col=\(column)") }
             properties.append("title=" + Self.escapeProperty(diagnostic.code))
-            return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))\n"
+            let notes = diagnostic.notes.map { note in
+                "\nnote: " + [note.file, note.line.map(String.init), note.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+                    + ": " + note.message
+            }
+            return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message + notes.joined()))\n"
         }.joined()
     }
 

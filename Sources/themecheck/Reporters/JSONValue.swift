@@ -9,6 +9,8 @@ indirect enum JSONValue {
     case number(Double)
     case bool(Bool)
     case null
+    /// JSON already written (a tagged theme value).
+    case raw(String)
 
     /// A string, or null for nil.
     static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
@@ -29,6 +31,7 @@ indirect enum JSONValue {
         case .number(let number): return JSONText.number(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
+        case .raw(let json): return json
         }
     }
 }

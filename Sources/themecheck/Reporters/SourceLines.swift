@@ -10,6 +10,12 @@ final class SourceLines {
 
     func add(_ data: Data, for path: String) {
         files[path] = data
+        lineStarts[path] = nil
+    }
+
+    /// The bytes read from `path`.
+    func data(of path: String) -> Data? {
+        files[path]
     }
 
     /// Line `number` (1-based) of `path`, without its line break.

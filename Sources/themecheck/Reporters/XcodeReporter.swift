@@ -2,7 +2,9 @@ import ThemeKit
 
 /// `PATH:LINE:COLUMN: error: MESSAGE [CODE]`, the form Xcode and SwiftPM
 /// show inline; for a person at a terminal, also the source line with a
-/// caret under the column, as a compiler prints it.
+/// caret under the column, as a compiler prints it. A diagnostic's notes
+/// follow it as `PATH:LINE:COLUMN: note: MESSAGE` records, which Xcode shows
+/// beneath the error.
 struct XcodeReporter: Reporter {
     let sources: SourceLines
     /// Whether to add the source line and caret (never when the output is parsed).
@@ -16,6 +18,7 @@ struct XcodeReporter: Reporter {
                 lines.append(source)
                 lines.append(caret(under: column, in: source))
             }
+            lines += diagnostic.noteLines
             return lines.joined(separator: "\n") + "\n"
         }.joined()
     }

@@ -63,10 +63,14 @@ import Testing
         let errors = Diagnostic.Code.all.filter { $0.severity == .error }.map(\.rawValue)
         #expect(errors == ["parse-error", "top-level-not-dictionary", "unsupported-format-version", "invalid-top-level-value",
                            "invalid-constant-value", "invalid-style", "unknown-style", "style-cycle", "constant-cycle",
-                           "undefined-constant", "invalid-color", "invalid-font", "invalid-geometry", "limit-exceeded"])
+                           "undefined-constant", "invalid-color", "invalid-font", "invalid-geometry", "limit-exceeded",
+                           "invalid-configuration"])
         let warnings = Diagnostic.Code.all.filter { $0.severity == .warning }.map(\.rawValue)
         #expect(warnings == ["duplicate-key", "duplicate-style", "named-color", "unknown-state", "convention-mismatch",
-                             "unknown-override", "suspicious-value", "variant-without-base", "unknown-variant"])
+                             "unknown-override", "suspicious-value", "variant-without-base", "unknown-variant",
+                             "low-contrast", "unused-constant"])
+        // Off unless a configuration turns it on: only unused-constant.
+        #expect(Diagnostic.Code.all.filter { !$0.isOnByDefault } == [.unusedConstant])
     }
 
     @Test func controlCharactersInTheCompilerFormAreEscaped() {

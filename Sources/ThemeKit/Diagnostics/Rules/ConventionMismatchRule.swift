@@ -2,6 +2,8 @@
 /// (`COLOR_`, `FONT_`, `DIMENSION_`) resolves to another kind. Nil values
 /// and values that failed are not judged.
 struct ConventionMismatchRule: LintRule {
+    var code: Diagnostic.Code { .conventionMismatch }
+
     func check(_ context: LintContext) -> [Diagnostic] {
         context.constants.compactMap { constant in
             guard let value = constant.value, value != .null,

@@ -1,6 +1,8 @@
 /// `unknown-override`: an alternative theme defines a constant or style that
 /// the default theme does not, which is usually a typo.
 struct UnknownOverrideRule: LintRule {
+    var code: Diagnostic.Code { .unknownOverride }
+
     func check(_ context: LintContext) -> [Diagnostic] {
         let defaultTheme = context.defaultTheme
         return context.alternativeLayers.flatMap { layer -> [Diagnostic] in
@@ -12,11 +14,10 @@ struct UnknownOverrideRule: LintRule {
                 .filter { !defaultTheme.styles.contains($0.name) }
                 .map { (kind: "style", name: $0.name, offset: $0.keyOffset, keyPath: $0.keyPath, known: defaultTheme.styleNames) }
             return (constants + styles).map { unknown in
-                theme.source.diagnostic(
+                theme.source.unknownName(
                     .unknownOverride,
-                    "alternative theme `\(theme.name)` defines \(unknown.kind) `\(unknown.name)`, which the default theme `\(defaultTheme.name)` does not"
-                        + Suggestion.didYouMean(unknown.name, in: unknown.known),
-                    at: unknown.offset, keyPath: unknown.keyPath)
+                    "alternative theme `\(theme.name)` defines \(unknown.kind) `\(unknown.name)`, which the default theme `\(defaultTheme.name)` does not",
+                    name: unknown.name, candidates: unknown.known, at: unknown.offset, keyPath: unknown.keyPath)
             }
         }
     }

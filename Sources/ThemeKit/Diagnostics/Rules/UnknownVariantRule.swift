@@ -2,6 +2,8 @@
 /// no style `S_V` and no `Constants_V` group of the chain uses, usually a
 /// typo. The environment's names are not judged: themes need not use them.
 struct UnknownVariantRule: LintRule {
+    var code: Diagnostic.Code { .unknownVariant }
+
     func check(_ context: LintContext) -> [Diagnostic] {
         guard !context.variants.isEmpty else { return [] }
         let constantVariants = Set(context.chain.layers.flatMap(\.constantVariants))

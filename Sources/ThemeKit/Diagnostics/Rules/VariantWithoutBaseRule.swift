@@ -2,16 +2,17 @@
 /// `Constants` in the chain defines, so without V that constant is
 /// undefined (theme-format §8).
 struct VariantWithoutBaseRule: LintRule {
+    var code: Diagnostic.Code { .variantWithoutBase }
+
     func check(_ context: LintContext) -> [Diagnostic] {
         let baseNames = Set(context.chain.layers.flatMap(\.constantNames))
         return context.chain.layers.flatMap { theme in
             theme.constantVariants.flatMap { variant -> [Diagnostic] in
                 (theme.variantConstants[variant]?.all ?? []).filter { !baseNames.contains($0.name) }.map { definition in
-                    theme.source.diagnostic(
+                    theme.source.unknownName(
                         .variantWithoutBase,
-                        "`\(definition.name)` is defined in `Constants_\(variant)` but in no `Constants` of the chain, so without the variant `\(variant)` it is undefined; give it a value in `Constants` too"
-                            + Suggestion.didYouMean(definition.name, in: Array(baseNames).sorted()),
-                        at: definition.keyOffset, keyPath: definition.keyPath)
+                        "`\(definition.name)` is defined in `Constants_\(variant)` but in no `Constants` of the chain, so without the variant `\(variant)` it is undefined; give it a value in `Constants` too",
+                        name: definition.name, candidates: Array(baseNames).sorted(), at: definition.keyOffset, keyPath: definition.keyPath)
                 }
             }
         }

@@ -1,0 +1,159 @@
+import Foundation
+
+extension LintConfiguration {
+    /// Reads a configuration file: JSON with comments, parsed by the theme
+    /// parser so every problem has its line and column.
+    ///
+    /// A file that is not JSON, or whose top level is not an object, throws;
+    /// a wrong entry is an `invalid-configuration` diagnostic in
+    /// ``diagnostics`` and is left out, the rest still used.
+    public init(data: Data, path: String, limits: ThemeLimits = .default) throws(ThemeError) {
+        guard data.count <= limits.maximumFileSize else { throw ThemeError(Theme.fileTooLarge(data.count, limits: limits, path: path)) }
+        let parsed = data.withUnsafeBytes { bytes -> Result<(PlistNode, ParserContext), ThemeError> in
+            var context = ParserContext(source: SourceFile(path: path, text: bytes), limits: limits)
+            if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+                return .failure(context.error("byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) is not valid UTF-8", at: bad))
+            }
+            return Result { () throws(ThemeError) in (try JSONParser.parse(bytes, context: &context), context) }
+        }
+        let (top, context) = try parsed.get()
+        let reader = Reader(source: context.source)
+        guard let entries = top.entries else {
+            throw ThemeError(reader.source.diagnostic(.invalidConfiguration, "the configuration is \(top.summary); expected a JSON object",
+                                                      at: top.offset))
+        }
+        self.init()
+        reader.read(entries, into: &self)
+        diagnostics = context.warnings + reader.diagnostics
+    }
+
+    /// Turns the parsed tree into a configuration, noting each wrong entry
+    /// (a class, so the nested readers can all note problems).
+    private final class Reader {
+        let source: SourceFile
+        var diagnostics: [Diagnostic] = []
+
+        init(source: SourceFile) {
+            self.source = source
+        }
+
+        func read(_ entries: [PlistEntry], into configuration: inout LintConfiguration) {
+            for entry in entries {
+                switch entry.key {
+                case "themes":
+                    configuration.themes = list(entry.value, "`themes`", of: "theme sets") { themeSet($0) }
+                case "exclude":
+                    configuration.exclude = list(entry.value, "`exclude`", of: "glob strings") { string($0, "an `exclude` glob") }
+                case "rules":
+                    configuration.options.rules = rules(entry.value)
+                case "contrast":
+                    if let minimum = contrastMinimum(entry.value) { configuration.options.contrastMinimum = minimum }
+                default:
+                    unknownKey(entry, in: "the configuration", expected: ["themes", "exclude", "rules", "contrast"])
+                }
+            }
+        }
+
+        private func themeSet(_ node: PlistNode) -> ThemeSet? {
+            guard let entries = object(node, "a theme set") else { return nil }
+            var defaultTheme: String?
+            var alternatives: [[String]] = [[]]
+            var variants: [[String]] = [[]]
+            for entry in entries {
+                switch entry.key {
+                case "default": defaultTheme = string(entry.value, "`default`")
+                case "alternatives": alternatives = lists(entry.value, "`alternatives`", of: "theme file paths")
+                case "variants": variants = lists(entry.value, "`variants`", of: "variant names")
+                default: unknownKey(entry, in: "a theme set", expected: ["default", "alternatives", "variants"])
+                }
+            }
+            guard let defaultTheme else {
+                problem("a theme set needs `default`, the path of its default theme", at: node.offset)
+                return nil
+            }
+            return ThemeSet(defaultTheme: defaultTheme, alternatives: alternatives, variants: variants)
+        }
+
+        /// `[[...], [...]]`, each inner list of strings.
+        private func lists(_ node: PlistNode, _ name: String, of what: String) -> [[String]] {
+            list(node, name, of: "lists of \(what)") { inner in
+                list(inner, "each list of \(name)", of: what) { string($0, "an entry of \(name)") }
+            }
+        }
+
+        private func rules(_ node: PlistNode) -> [String: LintOptions.Setting] {
+            guard let entries = object(node, "`rules`") else { return [:] }
+            var rules: [String: LintOptions.Setting] = [:]
+            let codes = Diagnostic.Code.all.map(\.rawValue)
+            for entry in entries {
+                guard codes.contains(entry.key) else {
+                    problem("`rules` names `\(entry.key)`, which is not a themecheck code" + Suggestion.didYouMean(entry.key, in: codes),
+                            at: entry.keyOffset)
+                    continue
+                }
+                let settings = LintOptions.Setting.allCases.map(\.rawValue)
+                guard let text = entry.value.string, let setting = LintOptions.Setting(rawValue: text) else {
+                    problem("the rule `\(entry.key)` is set to \(entry.value.summary); expected one of: \(settings.joined(separator: ", "))",
+                            at: entry.value.offset)
+                    continue
+                }
+                rules[entry.key] = setting
+            }
+            return rules
+        }
+
+        private func contrastMinimum(_ node: PlistNode) -> Double? {
+            guard let entries = object(node, "`contrast`") else { return nil }
+            var minimum: Double?
+            for entry in entries {
+                guard entry.key == "minimum" else {
+                    unknownKey(entry, in: "`contrast`", expected: ["minimum"])
+                    continue
+                }
+                guard case .number(let number) = entry.value.kind, number >= 1, number <= 21 else {
+                    problem("`contrast.minimum` is \(entry.value.summary); expected a contrast ratio from 1 to 21 (WCAG AA asks 4.5)",
+                            at: entry.value.offset)
+                    continue
+                }
+                minimum = number
+            }
+            return minimum
+        }
+
+        // MARK: Shapes
+
+        private func list<Element>(_ node: PlistNode, _ name: String, of what: String,
+                                            _ element: (PlistNode) -> Element?) -> [Element] {
+            guard case .array(let elements) = node.kind else {
+                problem("\(name) is \(node.summary); expected an array of \(what)", at: node.offset)
+                return []
+            }
+            return elements.compactMap(element)
+        }
+
+        private func object(_ node: PlistNode, _ name: String) -> [PlistEntry]? {
+            guard let entries = node.entries else {
+                problem("\(name) is \(node.summary); expected an object", at: node.offset)
+                return nil
+            }
+            return entries
+        }
+
+        private func string(_ node: PlistNode, _ name: String) -> String? {
+            guard let text = node.string, !text.isEmpty else {
+                problem("\(name) is \(node.summary); expected a non-empty string", at: node.offset)
+                return nil
+            }
+            return text
+        }
+
+        private func unknownKey(_ entry: PlistEntry, in place: String, expected: [String]) {
+            problem("\(place) has no key `\(entry.key)`" + (Suggestion.closest(to: entry.key, in: expected).map { "; did you mean `\($0)`?" }
+                ?? "; expected one of: \(expected.joined(separator: ", "))"), at: entry.keyOffset)
+        }
+
+        private func problem(_ message: String, at offset: Int) {
+            diagnostics.append(source.diagnostic(.invalidConfiguration, message, at: offset))
+        }
+    }
+}

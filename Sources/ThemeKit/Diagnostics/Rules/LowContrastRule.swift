@@ -1,0 +1,86 @@
+import Foundation
+
+/// `low-contrast`: in a resolved style, a text colour (`textColor`,
+/// `titleColor`, with or without a state) and the `backgroundColor` of the
+/// same object (the same key-path prefix), both opaque, whose WCAG 2.x
+/// contrast ratio is below the minimum. A state-qualified text colour is
+/// judged against the background of the same state when there is one.
+/// A pair that many styles inherit is reported once, for the first style
+/// (alphabetically) that has it, since the fix is in the same two places.
+struct LowContrastRule: LintRule {
+    var code: Diagnostic.Code { .lowContrast }
+
+    static let textProperties: Set<Substring> = ["textColor", "titleColor"]
+
+    func check(_ context: LintContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        var reported = Set<[SourceLocation?]>()
+        for name in context.chain.allStyleNames.sorted() {
+            guard case .success(let style) = context.resolver.resolvedStyle(named: name) else { continue }
+            let pairs = Self.pairsBelow(context.options.contrastMinimum, in: style)
+            guard !pairs.isEmpty else { continue }
+            // Places are looked up only for the rare style that has a finding.
+            let explanation = try? context.resolver.explain(named: name) { _ in .defaultTheme }.get()
+            for pair in pairs {
+                let text = explanation?[pair.text.keyPath]?.origin.place.location
+                let background = explanation?[pair.background.keyPath]?.origin.place.location
+                if text != nil, background != nil, !reported.insert([text, background]).inserted { continue }
+                let message = "style `\(name)` sets `\(pair.text.keyPath)` to \(pair.text.color.hexString) on `\(pair.background.keyPath)` "
+                    + "\(pair.background.color.hexString), a contrast ratio of \(Self.format(pair.ratio)):1, below the minimum of "
+                    + "\(Self.format(context.options.contrastMinimum)):1"
+                let notes = background.map { [Diagnostic.Note(message: "the background colour is set here", at: $0)] } ?? []
+                found.append(Diagnostic(.lowContrast, message, at: text ?? SourceLocation(file: context.defaultTheme.path), notes: notes))
+            }
+        }
+        return found
+    }
+
+    struct Pair {
+        var text: (keyPath: String, color: ThemeColor)
+        var background: (keyPath: String, color: ThemeColor)
+        var ratio: Double
+    }
+
+    /// The text and background pairs of `style` whose contrast is below `minimum`.
+    static func pairsBelow(_ minimum: Double, in style: ResolvedStyle) -> [Pair] {
+        var backgrounds: [String: (keyPath: String, color: ThemeColor)] = [:]
+        var texts: [(object: String, state: Substring?, keyPath: String, color: ThemeColor)] = []
+        for (keyPath, value) in style.assignments {
+            guard case .color(let color) = value, color.alpha >= 1 else { continue }
+            let (object, last) = keyPath.lastIndex(of: ".").map { (String(keyPath[..<$0]), keyPath[keyPath.index(after: $0)...]) }
+                ?? ("", keyPath[...])
+            let colon = last.firstIndex(of: ":")
+            let state = colon.map { last[..<$0] }
+            let property = colon.map { last[last.index(after: $0)...] } ?? last
+            if property == "backgroundColor" {
+                backgrounds[object + ":" + (state ?? "")] = (keyPath, color)
+            } else if textProperties.contains(property) {
+                texts.append((object, state, keyPath, color))
+            }
+        }
+        return texts.compactMap { text in
+            guard let background = backgrounds[text.object + ":" + (text.state ?? "")] ?? backgrounds[text.object + ":"] else { return nil }
+            let ratio = contrastRatio(text.color, background.color)
+            return ratio < minimum ? Pair(text: (text.keyPath, text.color), background: background, ratio: ratio) : nil
+        }
+    }
+
+    /// The WCAG 2.x contrast ratio of two opaque colours, from 1 to 21.
+    static func contrastRatio(_ first: ThemeColor, _ second: ThemeColor) -> Double {
+        let (lighter, darker) = (max(luminance(first), luminance(second)), min(luminance(first), luminance(second)))
+        return (lighter + 0.05) / (darker + 0.05)
+    }
+
+    /// WCAG 2.x relative luminance of an sRGB colour.
+    static func luminance(_ color: ThemeColor) -> Double {
+        func linear(_ channel: Double) -> Double {
+            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    }
+
+    /// Two decimals, truncated, so a ratio shown as 4.50 is never below 4.5.
+    static func format(_ value: Double) -> String {
+        String(format: "%.2f", (value * 100).rounded(.down) / 100)
+    }
+}

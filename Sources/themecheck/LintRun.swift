@@ -1,0 +1,39 @@
+import ThemeKit
+
+/// Lints every chain of a plan and merges what they find: each diagnostic
+/// once, a message naming its configuration when the set's first
+/// configuration did not find it.
+enum LintRun {
+    static func diagnostics(of plan: LintPlan, sources: SourceLines) throws(ChainInputs.OpenFailure) -> [Diagnostic] {
+        var found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic])] = []
+        for chain in plan.chains {
+            let inputs = try ChainInputs.load(theme: chain.theme, alternatives: chain.alternatives, overrides: chain.overrides,
+                                              sources: sources)
+            // Variants choose constants and styles, and lint judges them (`unknown-variant`).
+            inputs.manager?.variants = chain.variants
+            let linted = inputs.judged(inputs.manager?.lint(options: plan.options) ?? [])
+            found.append((chain, (plan.options.applied(to: inputs.diagnostics) + linted).deduplicatedInReportOrder()))
+        }
+        return (merged(found) + plan.diagnostics).deduplicatedInReportOrder()
+    }
+
+    /// The chains' diagnostics, each once. A constant is unused only if every
+    /// chain that reads its file finds it unused.
+    private static func merged(_ found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic])]) -> [Diagnostic] {
+        let unused = found.map { Set($0.diagnostics.filter { $0.code == Diagnostic.Code.unusedConstant.rawValue }) }
+        var seen = Set<Diagnostic>()
+        var merged: [Diagnostic] = []
+        for (chain, diagnostics) in found {
+            for diagnostic in diagnostics where seen.insert(diagnostic).inserted {
+                if diagnostic.code == Diagnostic.Code.unusedConstant.rawValue,
+                   !found.indices.allSatisfy({ !found[$0].chain.files.contains(diagnostic.file ?? "") || unused[$0].contains(diagnostic) }) {
+                    continue
+                }
+                var reported = diagnostic
+                if let label = chain.label { reported.message += " (in the configuration \(label))" }
+                merged.append(reported)
+            }
+        }
+        return merged
+    }
+}
