@@ -22,8 +22,10 @@ struct ThemeCheckRun {
         try self.init(arguments: arguments)
     }
 
-    /// Runs `product` with `arguments`; `standardInput` is what it reads on standard input (nothing by default).
-    init(product: String = "themecheck", environment: [String: String] = [:], standardInput: Data? = nil, arguments: [String]) throws {
+    /// Runs `product` with `arguments` in `folder` (the package root by default);
+    /// `standardInput` is what it reads on standard input (nothing by default).
+    init(product: String = "themecheck", environment: [String: String] = [:], standardInput: Data? = nil, in folder: URL? = nil,
+         arguments: [String]) throws {
         let executable = Self.productsDirectory.appendingPathComponent(product)
         try #require(FileManager.default.isExecutableFile(atPath: executable.path),
                      "build the \(product) product first (`swift build`); looked in \(executable.path)")
@@ -37,7 +39,7 @@ struct ThemeCheckRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = PackagePath.root
+        process.currentDirectoryURL = folder ?? PackagePath.root
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
