@@ -10,43 +10,45 @@ struct Glob {
     }
 
     /// Whether `path` (relative, `/`-separated) matches the whole pattern.
+    ///
+    /// Keeps, for each pattern position, which text positions can be reached
+    /// (one sweep of the text a pattern character), so no pattern can make
+    /// matching exponential: time is the product of the two lengths.
     func matches(_ path: String) -> Bool {
         let text = Array(path)
-        // Positions of the text reachable after each pattern position, kept as a
-        // set of states, so no input can make matching exponential.
-        var states: Set<Int> = [0]
+        var reached = [Bool](repeating: false, count: text.count + 1)
+        reached[0] = true
         var index = 0
-        while index < pattern.count, !states.isEmpty {
-            var next: Set<Int> = []
-            switch pattern[index] {
-            case "*" where index + 1 < pattern.count && pattern[index + 1] == "*":
+        while index < pattern.count {
+            var next = [Bool](repeating: false, count: text.count + 1)
+            if pattern[index] == "*", index + 1 < pattern.count, pattern[index + 1] == "*" {
                 let slashFollows = index + 2 < pattern.count && pattern[index + 2] == "/"
-                for state in states {
-                    if slashFollows {
-                        // `**/`: no folder at all, or any folders, ending just after a `/`.
-                        next.insert(state)
-                        for end in state..<text.count where text[end] == "/" { next.insert(end + 1) }
-                    } else {
-                        next.formUnion(state...text.count)
+                var active = false
+                for position in 0...text.count {
+                    active = active || reached[position]
+                    // `**/`: no folder at all, or any folders, ending just after a `/`.
+                    next[position] = slashFollows ? reached[position] || (active && position > 0 && text[position - 1] == "/") : active
+                }
+                index += slashFollows ? 3 : 2
+            } else {
+                var active = false
+                for position in 0...text.count {
+                    switch pattern[index] {
+                    case "*":
+                        // From a reached position up to the end of its component.
+                        if position > 0, text[position - 1] == "/" { active = false }
+                        active = active || reached[position]
+                        next[position] = active
+                    case "?":
+                        next[position] = position > 0 && reached[position - 1] && text[position - 1] != "/"
+                    case let literal:
+                        next[position] = position > 0 && reached[position - 1] && text[position - 1] == literal
                     }
                 }
-                states = next
-                index += slashFollows ? 3 : 2
-                continue
-            case "*":
-                for state in states {
-                    var end = state
-                    next.insert(end)
-                    while end < text.count, text[end] != "/" { end += 1; next.insert(end) }
-                }
-            case "?":
-                for state in states where state < text.count && text[state] != "/" { next.insert(state + 1) }
-            case let literal:
-                for state in states where state < text.count && text[state] == literal { next.insert(state + 1) }
+                index += 1
             }
-            states = next
-            index += 1
+            reached = next
         }
-        return index == pattern.count && states.contains(text.count)
+        return reached[text.count]
     }
 }

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// `themecheck` over a themecheck.json: every configuration a whole chain,
+/// each diagnostic once, excludes, lone files, rules and directories.
+@Suite struct ProjectLintTests {
+    /// A default theme that misspells the definition of COLOR_TEXT (which the
+    /// dark theme defines), a dark theme that uses the default's COLOR_BACKGROUND,
+    /// a manifest that is not a theme, and a theme no set names.
+    static func project(rules: String = "{}") throws -> TemporaryProject {
+        try TemporaryProject([
+            "Themes/theme_default.json": """
+                {
+                  "formatVersion": 2,
+                  "Constants": {"COLOR_TEXTT": "c:#1C1C1E", "COLOR_BACKGROUND": "c:#FFFFFF", "COLOR_OLD": "c:#123456"},
+                  "Styles": {
+                    "Label": {"textColor": "COLOR_TEXT", "backgroundColor": "COLOR_BACKGROUND"},
+                    "Label_DARK": {"shadowColor": "COLOR_SHADOW"}
+                  }
+                }
+                """,
+            "Themes/theme_dark.json": """
+                {
+                  "formatVersion": 2,
+                  "Constants": {"COLOR_TEXT": "c:#F2F2F7", "COLOR_SHADOW": "c:#000000"},
+                  "Styles": {"Label": {"textColor": "COLOR_TEXT", "backgroundColor": "c:#000000"}}
+                }
+                """,
+            "Themes/manifest.json": #"{"themes": ["theme_default.json"]}"#,
+            "Extra/brand_theme.json": #"{"formatVersion": 2, "Styles": {"Brand": {"tint": "c:brandd"}}}"#,
+            "themecheck.json": """
+                // default alone and with dark, each without and with the DARK variant
+                {
+                  "themes": [{ "default": "Themes/theme_default.json",
+                               "alternatives": [[], ["Themes/theme_dark.json"]],
+                               "variants": [[], ["DARK"]] }],
+                  "exclude": ["Themes/manifest.json"],
+                  "rules": \(rules)
+                }
+                """,
+        ])
+    }
+
+    @Test func everyConfigurationIsLintedAsAWholeChainAndEachProblemReportedOnce() throws {
+        let project = try Self.project()
+        let run = try ThemeCheckRun(in: project.url, arguments: [])
+        #expect(run.status == 1)
+        let records = run.output.split(separator: "\n").map(String.init)
+        // The misspelt definition shows only without dark: reported once, from the first configuration.
+        #expect(records.filter { $0.contains("`COLOR_TEXT` looks like a constant") } == [
+            "Themes/theme_default.json:5:28: error: `COLOR_TEXT` looks like a constant, but no theme in the chain defines it; it is used as the plain string; did you mean `COLOR_TEXTT`? [undefined-constant]",
+        ])
+        // Every definition is checked in every configuration (Label_DARK too, DARK on or not), so the
+        // missing COLOR_SHADOW is found first without dark; what only a later configuration finds names it.
+        #expect(records.filter { $0.contains("COLOR_SHADOW") } == [
+            "Themes/theme_dark.json:3:44: warning: alternative theme `Themes/theme_dark.json` defines constant `COLOR_SHADOW`, which the default theme `Themes/theme_default.json` does not (in the configuration alternatives [Themes/theme_dark.json], variants []) [unknown-override]",
+            "Themes/theme_default.json:6:35: error: `COLOR_SHADOW` looks like a constant, but no theme in the chain defines it; it is used as the plain string [undefined-constant]",
+        ])
+        // The dark theme uses the default's constants: no false errors about it.
+        #expect(!records.contains { $0.hasPrefix("Themes/theme_dark.json") && $0.contains("error:") })
+        // The manifest is excluded; the theme no set names is linted alone.
+        #expect(!run.output.contains("manifest.json"))
+        #expect(records.contains { $0.hasPrefix("Extra/brand_theme.json:1:") && $0.hasSuffix("[named-color]") })
+        #expect(Set(records).count == records.count, "no record twice")
+        #expect(run.errors.hasSuffix("in 3 files\n"))
+    }
+
+    @Test func aFolderArgumentAndConfigOptionFindTheSameProject() throws {
+        let project = try Self.project()
+        let here = try ThemeCheckRun(in: project.url, arguments: ["--reporter", "json"])
+        let folder = try ThemeCheckRun(in: project.url.deletingLastPathComponent(), arguments: [project.url.lastPathComponent, "--reporter", "json"])
+        let config = try ThemeCheckRun(in: project.url, arguments: ["--config", "themecheck.json", "--reporter", "json"])
+        #expect(here.status == 1 && folder.status == 1 && config.status == 1)
+        #expect(here.output == config.output)
+        let paths = { (run: ThemeCheckRun) in ((run.json as? [[String: Any]]) ?? []).compactMap { $0["file"] as? String } }
+        #expect(paths(folder) == paths(here).map { project.url.lastPathComponent + "/" + $0 })
+    }
+
+    @Test func aFolderWithoutConfigurationHasEachThemeLintedAlone() throws {
+        let project = try TemporaryProject([
+            "a_theme.json": #"{"formatVersion": 2, "Constants": {"COLOR_A": "c:#000000"}}"#,
+            "b_theme.json": #"{"formatVersion": 2, "Styles": {"S": {"color": "COLOR_A"}}}"#,
+        ])
+        let run = try ThemeCheckRun(arguments: [project.url.path, "--quiet"])
+        #expect(run.status == 1)
+        #expect(run.output.hasSuffix("b_theme.json:1:48: error: `COLOR_A` looks like a constant, but no theme in the chain defines it; it is used as the plain string [undefined-constant]\n"))
+    }
+
+    @Test func rulesSetSeverities() throws {
+        let relaxedProject = try Self.project(rules: #"{"named-color": "off", "undefined-constant": "warning"}"#)
+        let relaxed = try ThemeCheckRun(in: relaxedProject.url, arguments: ["--quiet"])
+        #expect(relaxed.status == 0)
+        #expect(!relaxed.output.contains("[named-color]") && relaxed.output.contains("warning: `COLOR_TEXT` looks like a constant"))
+        let unusedProject = try Self.project(rules: #"{"unused-constant": "error"}"#)
+        let unused = try ThemeCheckRun(in: unusedProject.url, arguments: ["--quiet"])
+        // COLOR_SHADOW is used by Label_DARK and COLOR_TEXT by the styles: only COLOR_OLD (and the misspelt COLOR_TEXTT) are unused.
+        let found = unused.output.split(separator: "\n").filter { $0.hasSuffix("[unused-constant]") }
+        #expect(found.count == 2)
+        #expect(found.allSatisfy { $0.contains("COLOR_OLD") || $0.contains("COLOR_TEXTT") })
+    }
+
+    @Test func aBadConfigurationIsDiagnosedWithItsPosition() throws {
+        let project = try TemporaryProject([
+            "theme.json": #"{"formatVersion": 2, "Styles": {}}"#,
+            "themecheck.json": "{\n  \"themes\": [{\"default\": \"theme.json\", \"variant\": [[\"DARK\"]]}]\n}\n",
+        ])
+        let run = try ThemeCheckRun(in: project.url, arguments: [])
+        #expect(run.status == 1)
+        #expect(run.output == "themecheck.json:2:40: error: a theme set has no key `variant`; did you mean `variants`? [invalid-configuration]\n")
+        let broken = try TemporaryProject(["themecheck.json": "{\"themes\": [\n"])
+        let parse = try ThemeCheckRun(in: broken.url, arguments: ["--quiet"])
+        #expect(parse.status == 1 && parse.output.hasPrefix("themecheck.json:2:1: error: ") && parse.output.hasSuffix("[parse-error]\n"))
+    }
+
+    @Test func aConfigurationNamingAMissingFileIsExitTwo() throws {
+        let project = try TemporaryProject(["themecheck.json": #"{"themes": [{"default": "missing.json"}]}"#])
+        let run = try ThemeCheckRun(in: project.url, arguments: [])
+        #expect(run.status == 2 && run.errors.hasPrefix("themecheck: error: cannot open `missing.json`"))
+    }
+}
