@@ -13,5 +13,13 @@ let package = Package(
             resources: [.copy("Themes")],
             plugins: [.plugin(name: "ThemeCheckPlugin", package: "ThemeKit")]
         ),
+        // A default and a dark theme linted as one chain, configured by themecheck.json.
+        .executableTarget(
+            name: "TeamApp",
+            dependencies: [.product(name: "ThemeKit", package: "ThemeKit")],
+            exclude: ["themecheck.json"],
+            resources: [.copy("Themes")],
+            plugins: [.plugin(name: "ThemeCheckPlugin", package: "ThemeKit")]
+        ),
     ]
 )

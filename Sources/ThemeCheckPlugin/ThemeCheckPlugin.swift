@@ -5,14 +5,23 @@ import PackagePlugin
 /// build time: problems appear as compiler diagnostics (inline in Xcode),
 /// and an error fails the build.
 ///
-/// A resource counts as a theme when it is a `.plist` or `.json` file whose
-/// name contains "theme" (any case) or that sits in a folder named `Themes`,
-/// so an Info.plist or a JSON fixture is never mistaken for one.
+/// With a `themecheck.json` in the target's folder (else the package's),
+/// one command lints the configuration's project: every configuration of
+/// its theme sets as a whole chain, its `exclude` globs and `rules` obeyed.
+/// Without one, each theme file is linted alone. A theme file is a `.plist`
+/// or `.json` file whose name contains "theme" (any case) or that sits in a
+/// folder named `Themes` (themecheck's own `ProjectFiles` uses the same rule).
 @main
 struct ThemeCheckPlugin: BuildToolPlugin {
+    static let configurationName = "themecheck.json"
+
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
         let themecheck = try context.tool(named: "themecheck").url
+        let candidates = [module.directoryURL, context.package.directoryURL].map { $0.appendingPathComponent(Self.configurationName) }
+        if let configuration = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            return [Self.projectCommand(configuration, themecheck: themecheck, workDirectory: context.pluginWorkDirectoryURL)]
+        }
         return module.sourceFiles.flatMap { Self.files(at: $0.url) }.filter(Self.isTheme).map { file in
             let stamp = context.pluginWorkDirectoryURL
                 // A Swift file holding one comment: compiled to nothing, and never bundled as a resource.
@@ -26,16 +35,30 @@ struct ThemeCheckPlugin: BuildToolPlugin {
         }
     }
 
-    /// The file itself, or every file inside a resource folder (`.copy("Themes")`).
+    /// One command for the whole configuration; it runs again when the
+    /// configuration or any theme file under its folder changes.
+    static func projectCommand(_ configuration: URL, themecheck: URL, workDirectory: URL) -> Command {
+        let stamp = workDirectory.appendingPathComponent("ThemeCheck_configuration.swift")
+        let themes = files(at: configuration.deletingLastPathComponent()).filter(isTheme)
+        return .buildCommand(
+            displayName: "themecheck --config \(configuration.path)",
+            executable: themecheck,
+            arguments: ["--config", configuration.path, "--quiet", "--stamp", stamp.path],
+            inputFiles: [configuration] + themes,
+            outputFiles: [stamp])
+    }
+
+    /// The file itself, or every file inside a folder (`.copy("Themes")`), build folders left out.
     static func files(at url: URL) -> [URL] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { return [url] }
-        let contents = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
-        return contents.sorted { $0.path < $1.path }
+        let contents = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
+            .allObjects as? [URL] ?? []
+        return contents.filter { !$0.pathComponents.contains(".build") }.sorted { $0.path < $1.path }
     }
 
     static func isTheme(_ url: URL) -> Bool {
-        guard ["plist", "json"].contains(url.pathExtension.lowercased()) else { return false }
+        guard ["plist", "json"].contains(url.pathExtension.lowercased()), url.lastPathComponent != configurationName else { return false }
         let name = url.deletingPathExtension().lastPathComponent.lowercased()
         return name.contains("theme") || url.deletingLastPathComponent().pathComponents.contains("Themes")
     }

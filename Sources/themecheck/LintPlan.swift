@@ -59,7 +59,7 @@ struct LintPlan {
             return
         }
         let files = ProjectFiles.themeFiles(under: folder)
-        guard !files.isEmpty else { throw ChainInputs.OpenFailure(path: folder, reason: "the folder has no theme files (.plist or .json)") }
+        guard !files.isEmpty else { throw ChainInputs.OpenFailure(path: folder, reason: "the folder has no theme files (.plist or .json files named *theme* or in a Themes folder)") }
         chains += files.map { Chain(theme: $0) }
     }
 

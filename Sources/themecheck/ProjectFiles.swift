@@ -5,8 +5,11 @@ import Foundation
 enum ProjectFiles {
     static let configurationName = "themecheck.json"
 
-    /// Every `.plist` and `.json` file under `folder` (hidden folders and
-    /// `.build` left out, and the configuration itself), as `folder/…` paths, sorted.
+    /// Every theme file under `folder` (hidden folders and `.build` left
+    /// out), as `folder/…` paths, sorted. As for the build plugin, a theme
+    /// file is a `.plist` or `.json` file whose name contains "theme" or that
+    /// sits in a folder named `Themes`, so an Info.plist or a JSON fixture is
+    /// never taken for one.
     static func themeFiles(under folder: String) -> [String] {
         let root = URL(fileURLWithPath: folder)
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
@@ -14,11 +17,19 @@ enum ProjectFiles {
         var found: [String] = []
         for case let url as URL in enumerator {
             if url.lastPathComponent == ".build" { enumerator.skipDescendants(); continue }
-            guard ["plist", "json"].contains(url.pathExtension.lowercased()), url.lastPathComponent != configurationName,
-                  (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            found.append(joined(folder, relativePath(of: url, under: root)))
+            let relative = relativePath(of: url, under: root)
+            guard isThemeFile(relative), (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            found.append(joined(folder, relative))
         }
         return found.sorted()
+    }
+
+    /// Whether a path names a theme file (see ``themeFiles(under:)``).
+    static func isThemeFile(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        guard let name = components.last, name != Substring(configurationName),
+              let dot = name.lastIndex(of: "."), ["plist", "json"].contains(name[name.index(after: dot)...].lowercased()) else { return false }
+        return name[..<dot].lowercased().contains("theme") || components.dropLast().contains("Themes")
     }
 
     /// `path` inside `folder`, written as a person would (`Themes/a.json`, not `./Themes/a.json`).

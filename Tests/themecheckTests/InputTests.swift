@@ -45,7 +45,7 @@ import Testing
         #expect(run.output == "\(url.path): error: the file is 2147483648 bytes, more than the limit of 16777216 (raise `ThemeLimits.maximumFileSize` if this is intended) [limit-exceeded]\n")
     }
 
-    @Test(arguments: [(["Sources/ThemeKitTesting"], "`Sources/ThemeKitTesting`: the folder has no theme files (.plist or .json)"),
+    @Test(arguments: [(["Sources/ThemeKitTesting"], "`Sources/ThemeKitTesting`: the folder has no theme files (.plist or .json files named *theme* or in a Themes folder)"),
                       (["missing.json"], "`missing.json`: no such file"),
                       (["Fixtures/valid/example.json", "--alternative", "Fixtures"], "`Fixtures`: it is a directory")])
     func whatCannotBeOpenedIsExitTwo(arguments: [String], message: String) throws {
