@@ -84,6 +84,10 @@ enum ThemeCheck {
         var diagnostics: [Diagnostic]
         do {
             plan = try LintPlan.make(invocation, sources: sources)
+            if plan.chains.isEmpty && plan.diagnostics.isEmpty {
+                print("themecheck: error: nothing to lint: the configuration names no theme and its folder has no theme files", to: &errors)
+                return .usage
+            }
             diagnostics = try LintRun.diagnostics(of: plan, sources: sources)
             if invocation.isFixing {
                 for edit in try FixApplier.apply(diagnostics, sources: sources) { print(edit.description, to: &errors) }

@@ -1,11 +1,12 @@
 // The libFuzzer entry point for ThemeKit, compiled together with the
 // library's sources by .ci/fuzz (not a SwiftPM target). THEMEKIT_FUZZ_TARGET
 // selects what the input is fed to: xml, json, openstep, binary (one parser
-// each) or chain (load as a theme, then resolve and lint everything).
+// each), config (read as a themecheck.json) or chain (load as a theme, then
+// resolve and lint everything).
 import Foundation
 
 private enum FuzzTarget: String {
-    case xml, json, openstep, binary, chain
+    case xml, json, openstep, binary, config, chain
 }
 
 private let target = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["THEMEKIT_FUZZ_TARGET"] ?? "") ?? .chain
@@ -40,6 +41,12 @@ public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         case .json: _ = try? JSONParser.parse(bytes, context: &context)
         case .openstep: _ = try? OpenStepParser.parse(bytes, context: &context)
         default: _ = try? BinaryPropertyListParser.parse(bytes, context: &context)
+        }
+    case .config:
+        if let configuration = try? LintConfiguration(data: Data(bytes), path: "themecheck.json") {
+            // Every configuration it names is enumerated, as themecheck would.
+            _ = configuration.themes.flatMap(\.configurations)
+            _ = configuration.namedFiles
         }
     case .chain:
         let data = Data(bytes)

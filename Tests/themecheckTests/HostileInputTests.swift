@@ -6,7 +6,9 @@ import Testing
 /// out of range, entity attacks, 100,000-level nesting, a fan-out to
 /// billions, an empty file, a corrupted binary plist, forged records, CR
 /// line endings, binary objects shared, self-containing or expanding
-/// exponentially, UIDs, 16-byte integers, 20,000 `s:` references. Each must give located
+/// exponentially, UIDs, 16-byte integers, 20,000 `s:` references, and
+/// themecheck.json files truncated, nested 100,000 deep, of the wrong types,
+/// not an object, not UTF-8, or forging a record. Each must give located
 /// diagnostics (compared with the golden file beside it) and never crash or hang.
 @Suite struct HostileInputTests {
     static let cases: [String] = {
@@ -18,15 +20,17 @@ import Testing
     static let warningsOnly: Set = ["duplicate-keys", "binary-16-byte-integer"]
 
     @Test func theCorpusIsThere() {
-        #expect(Self.cases.count >= 43)
+        #expect(Self.cases.count >= 49)
     }
 
     @Test(arguments: cases)
     func eachCaseIsAnsweredWithDiagnostics(name: String) throws {
         let folder = "Fixtures/invalid/hostile/\(name)"
         let files = try FileManager.default.contentsOfDirectory(atPath: PackagePath.root.appendingPathComponent(folder).path)
-        let theme = try #require(files.first { $0.hasPrefix("theme.") })
-        let run = try ThemeCheckRun("\(folder)/\(theme)")
+        // A case is a theme, or a configuration file linted as a project.
+        let arguments = try files.first { $0.hasPrefix("theme.") }.map { ["\(folder)/\($0)"] }
+            ?? ["--config", "\(folder)/\(try #require(files.first { $0 == "themecheck.json" }, "no input in \(name)"))"]
+        let run = try ThemeCheckRun(arguments: arguments)
         #expect(run.status == (Self.warningsOnly.contains(name) ? 0 : 1), "exit status \(run.status) for \(name)")
         #expect(!run.output.isEmpty, "\(name) must be reported")
         try assertSnapshot(run.output, named: "../invalid/hostile/\(name)/lint.xcode.txt")

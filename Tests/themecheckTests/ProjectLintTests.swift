@@ -112,6 +112,12 @@ import Testing
         #expect(parse.status == 1 && parse.output.hasPrefix("themecheck.json:2:1: error: ") && parse.output.hasSuffix("[parse-error]\n"))
     }
 
+    @Test func aConfigurationWithNothingToLintIsExitTwo() throws {
+        let project = try TemporaryProject(["themecheck.json": #"{"rules": {"named-color": "off"}}"#])
+        let run = try ThemeCheckRun(in: project.url, arguments: [])
+        #expect(run.status == 2 && run.errors.hasPrefix("themecheck: error: nothing to lint"))
+    }
+
     @Test func aConfigurationNamingAMissingFileIsExitTwo() throws {
         let project = try TemporaryProject(["themecheck.json": #"{"themes": [{"default": "missing.json"}]}"#])
         let run = try ThemeCheckRun(in: project.url, arguments: [])
