@@ -38,6 +38,7 @@ struct SARIFReporter: Reporter {
                                 ("physicalLocation", physicalLocation(file: file, line: note.line, column: note.column))])
             }
             if !related.isEmpty { result.append(("relatedLocations", .array(related))) }
+            if let fix = diagnostic.fix, let file = diagnostic.file { result.append(("fixes", .array([Self.fix(fix, in: file)]))) }
             return .object(result)
         }
         return JSONValue.object([
@@ -53,6 +54,22 @@ struct SARIFReporter: Reporter {
                 ("results", .array(results)),
             ])])),
         ]).rendered() + "\n"
+    }
+
+    /// A fix as SARIF writes one: a byte range of the file replaced with new text.
+    private static func fix(_ fix: Diagnostic.Fix, in file: String) -> JSONValue {
+        var artifact: [(String, JSONValue)] = [("uri", .string(uriReference(file)))]
+        if !file.hasPrefix("/") { artifact.append(("uriBaseId", .string("%SRCROOT%"))) }
+        return .object([
+            ("description", .object([("text", .string("replace with `\(fix.replacement)`"))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", .object(artifact)),
+                ("replacements", .array([.object([
+                    ("deletedRegion", .object([("byteOffset", .number(Double(fix.offset))), ("byteLength", .number(Double(fix.length)))])),
+                    ("insertedContent", .object([("text", .string(fix.replacement))])),
+                ])])),
+            ])])),
+        ])
     }
 
     /// An artifact location and, where there is a line, the region with its column in Unicode scalars.
