@@ -1,3 +1,4 @@
+import Foundation
 import ThemeKit
 
 /// Lints every chain of a plan and merges what they find: each diagnostic
@@ -24,7 +25,7 @@ enum LintRun {
         var seen = Set<Diagnostic>()
         var merged: [Diagnostic] = []
         for (chain, diagnostics) in found {
-            for diagnostic in diagnostics where seen.insert(diagnostic).inserted {
+            for diagnostic in diagnostics where seen.insert(sameProblem(as: diagnostic)).inserted {
                 if diagnostic.code == Diagnostic.Code.unusedConstant.rawValue,
                    !found.indices.allSatisfy({ !found[$0].chain.files.contains(diagnostic.file ?? "") || unused[$0].contains(diagnostic) }) {
                     continue
@@ -35,5 +36,16 @@ enum LintRun {
             }
         }
         return merged
+    }
+
+    /// What makes two chains' diagnostics the same problem: all of it but the
+    /// "did you mean" (whose candidates differ from chain to chain) and its fix.
+    private static func sameProblem(as diagnostic: Diagnostic) -> Diagnostic {
+        var key = diagnostic
+        if let suggestion = key.message.range(of: "; did you mean `", options: .backwards), key.message.hasSuffix("`?") {
+            key.message.removeSubrange(suggestion.lowerBound...)
+        }
+        key.fix = nil
+        return key
     }
 }

@@ -65,6 +65,19 @@ import Testing
         #expect(run.errors.hasSuffix("in 3 files\n"))
     }
 
+    @Test func aProblemWhoseSuggestionDiffersByConfigurationIsStillReportedOnce() throws {
+        // Without the alternative, COLOR_TEXTX suggests COLOR_TEXT; with it, the alternative's COLOR_TEXTx (a case slip comes first).
+        let project = try TemporaryProject([
+            "theme_default.json": ##"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}, "Styles": {"S": {"textColor": "COLOR_TEXTX"}}}"##,
+            "theme_alt.json": ##"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#111111", "COLOR_TEXTx": "c:#222222"}}"##,
+            "themecheck.json": #"{"themes": [{"default": "theme_default.json", "alternatives": [["theme_alt.json"], []]}]}"#,
+        ])
+        let run = try ThemeCheckRun(in: project.url, arguments: ["--quiet"])
+        let found = run.output.split(separator: "\n").filter { $0.hasSuffix("[undefined-constant]") }
+        #expect(found.count == 1)
+        #expect(found.first?.contains("did you mean `COLOR_TEXTx`?") == true, "the first configuration's record is kept")
+    }
+
     @Test func aFolderArgumentAndConfigOptionFindTheSameProject() throws {
         let project = try Self.project()
         let here = try ThemeCheckRun(in: project.url, arguments: ["--reporter", "json"])
