@@ -12,9 +12,10 @@ struct ThemeLinter {
 
     /// The rules that look at the chain as a whole, one type per rule.
     static let rules: [any LintRule] = [
-        UnknownOverrideRule(), ConventionMismatchRule(), VariantWithoutBaseRule(), UnknownVariantRule(),
-        LowContrastRule(), UnusedConstantRule(),
+        UnknownOverrideRule(), ConventionMismatchRule(), VariantWithoutBaseRule(), UnknownVariantRule(), UnusedConstantRule(),
     ]
+    /// The rules that look at each style as the chain resolves it.
+    static let styleRules: [any ResolvedStyleRule] = [LowContrastRule()]
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -28,16 +29,33 @@ struct ThemeLinter {
                 let value = resolvedValue(of: definition, inLayer: layer, diagnostics: &diagnostics)
                 constants.append(.init(layer: layer, definition: definition, value: value))
             }
+        }
+        let context = LintContext(resolver: resolver, alternativeLayers: alternativeLayers, constants: constants,
+                                  variants: variants, options: options)
+        let styleRules = Self.styleRules.filter { options.isEnabled($0.code) }
+        var styleFindings = [[Diagnostic]](repeating: [], count: styleRules.count)
+        func inspect(_ style: ResolvedStyle) {
+            for (index, rule) in styleRules.enumerated() { styleFindings[index] += rule.check(style, in: context) }
+        }
+        for (layer, theme) in chain.layers.enumerated() {
             for name in theme.styleNames {
                 switch resolver.resolveDefinition(named: name, inLayer: layer) {
-                case .success(let style)?: diagnostics += style.diagnostics
+                case .success(let style)?:
+                    diagnostics += style.diagnostics
+                    // Without variants, the definition the chain chooses resolves to the style itself.
+                    if chain.variants.isEmpty, chain.style(named: name)?.layer == layer { inspect(style) }
                 case .failure(let error)?: diagnostics += error.diagnostics
                 case nil: break
                 }
             }
         }
-        let context = LintContext(resolver: resolver, alternativeLayers: alternativeLayers, constants: constants,
-                                  variants: variants, options: options)
+        if !styleRules.isEmpty, !chain.variants.isEmpty {
+            // With variants, each style is judged as they change it (`S_V` appended).
+            for name in chain.allStyleNames {
+                if case .success(let style) = resolver.resolveUncached(named: name) { inspect(style) }
+            }
+        }
+        for (index, rule) in styleRules.enumerated() { diagnostics += rule.finish(styleFindings[index]) }
         for rule in Self.rules where options.isEnabled(rule.code) { diagnostics += rule.check(context) }
         return options.applied(to: diagnostics)
     }

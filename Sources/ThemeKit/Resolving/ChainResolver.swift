@@ -39,6 +39,14 @@ final class ChainResolver {
     /// `limit-exceeded` when resolving it crossed a work limit.
     func resolvedStyle(named name: String) -> Result<ResolvedStyle, ThemeError> {
         if let cached = styles[name] { return cached }
+        let result = resolveUncached(named: name)
+        styles[name] = result
+        return result
+    }
+
+    /// Style `name` resolved with the active variants, not kept: for a pass
+    /// over every style (lint) that must not hold them all at once.
+    func resolveUncached(named name: String) -> Result<ResolvedStyle, ThemeError> {
         let result: Result<ResolvedStyle, ThemeError>
         if let found = chain.style(named: name) {
             var resolver = StyleResolver(values: values, cache: substyles)
@@ -51,7 +59,6 @@ final class ChainResolver {
             result = .failure(ThemeError(Diagnostic(
                 .unknownStyle, "no theme in the chain defines a style named `\(name)`" + Suggestion.didYouMean(name, in: chain.allStyleNames))))
         }
-        styles[name] = result
         return result
     }
 

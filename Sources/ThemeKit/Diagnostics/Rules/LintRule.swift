@@ -18,6 +18,15 @@ struct LintContext {
     var defaultTheme: Theme { chain.layers[chain.layers.count - 1] }
 }
 
+/// A rule that looks at each style as the chain resolves it (with the
+/// active variants), as the linter resolves them anyway.
+protocol ResolvedStyleRule: Sendable {
+    var code: Diagnostic.Code { get }
+    func check(_ style: ResolvedStyle, in context: LintContext) -> [Diagnostic]
+    /// The findings of every style, as reported (merged, ordered).
+    func finish(_ findings: [Diagnostic]) -> [Diagnostic]
+}
+
 /// One lint rule: looks at the chain and returns what it finds wrong.
 protocol LintRule: Sendable {
     /// The code it reports; a rule whose code is off is not run.

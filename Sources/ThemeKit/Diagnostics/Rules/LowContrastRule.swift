@@ -7,32 +7,36 @@ import Foundation
 /// judged against the background of the same state when there is one.
 /// A pair that many styles inherit is reported once, for the first style
 /// (alphabetically) that has it, since the fix is in the same two places.
-struct LowContrastRule: LintRule {
+struct LowContrastRule: ResolvedStyleRule {
     var code: Diagnostic.Code { .lowContrast }
 
     static let textProperties: Set<Substring> = ["textColor", "titleColor"]
+    private static let backgroundSuffix = Array("backgroundColor".utf8)
 
-    func check(_ context: LintContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        var reported = Set<[SourceLocation?]>()
-        for name in context.chain.allStyleNames.sorted() {
-            guard case .success(let style) = context.resolver.resolvedStyle(named: name) else { continue }
-            let pairs = Self.pairsBelow(context.options.contrastMinimum, in: style)
-            guard !pairs.isEmpty else { continue }
-            // Places are looked up only for the rare style that has a finding.
-            let explanation = try? context.resolver.explain(named: name) { _ in .defaultTheme }.get()
-            for pair in pairs {
-                let text = explanation?[pair.text.keyPath]?.origin.place.location
-                let background = explanation?[pair.background.keyPath]?.origin.place.location
-                if text != nil, background != nil, !reported.insert([text, background]).inserted { continue }
-                let message = "style `\(name)` sets `\(pair.text.keyPath)` to \(pair.text.color.hexString) on `\(pair.background.keyPath)` "
-                    + "\(pair.background.color.hexString), a contrast ratio of \(Self.format(pair.ratio)):1, below the minimum of "
-                    + "\(Self.format(context.options.contrastMinimum)):1"
-                let notes = background.map { [Diagnostic.Note(message: "the background colour is set here", at: $0)] } ?? []
-                found.append(Diagnostic(.lowContrast, message, at: text ?? SourceLocation(file: context.defaultTheme.path), notes: notes))
-            }
+    func check(_ style: ResolvedStyle, in context: LintContext) -> [Diagnostic] {
+        let pairs = Self.pairsBelow(context.options.contrastMinimum, in: style)
+        guard !pairs.isEmpty else { return [] }
+        // Places are looked up only for the rare style that has a finding.
+        let explanation = try? context.resolver.explain(named: style.name) { _ in .defaultTheme }.get()
+        return pairs.map { pair in
+            let text = explanation?[pair.text.keyPath]?.origin.place.location
+            let background = explanation?[pair.background.keyPath]?.origin.place.location
+            let message = "style `\(style.name)` sets `\(pair.text.keyPath)` to \(pair.text.color.hexString) on `\(pair.background.keyPath)` "
+                + "\(pair.background.color.hexString), a contrast ratio of \(Self.format(pair.ratio)):1, below the minimum of "
+                + "\(Self.format(context.options.contrastMinimum)):1"
+            let notes = background.map { [Diagnostic.Note(message: "the background colour is set here", at: $0)] } ?? []
+            return Diagnostic(.lowContrast, message, at: text ?? SourceLocation(file: context.defaultTheme.path), notes: notes)
         }
-        return found
+    }
+
+    /// One finding for each place of text and background, the first style's
+    /// (alphabetically): a pair that many styles inherit is fixed in one place.
+    func finish(_ findings: [Diagnostic]) -> [Diagnostic] {
+        var reported = Set<[SourceLocation?]>()
+        return findings.sorted { $0.message < $1.message }.filter { finding in
+            guard finding.location.line != nil, let background = finding.notes.first?.location else { return true }
+            return reported.insert([finding.location, background]).inserted
+        }
     }
 
     struct Pair {
@@ -43,10 +47,12 @@ struct LowContrastRule: LintRule {
 
     /// The text and background pairs of `style` whose contrast is below `minimum`.
     static func pairsBelow(_ minimum: Double, in style: ResolvedStyle) -> [Pair] {
+        // Most styles set no background: find out before splitting any key path.
+        guard style.assignments.contains(where: { $0.keyPath.utf8.hasSuffix(backgroundSuffix) }) else { return [] }
         var backgrounds: [String: (keyPath: String, color: ThemeColor)] = [:]
         var texts: [(object: String, state: Substring?, keyPath: String, color: ThemeColor)] = []
         for (keyPath, value) in style.assignments {
-            guard case .color(let color) = value, color.alpha >= 1 else { continue }
+            guard case .color(let color) = value, color.alpha >= 1, keyPath.utf8.last == UInt8(ascii: "r") else { continue }
             let (object, last) = keyPath.lastIndex(of: ".").map { (String(keyPath[..<$0]), keyPath[keyPath.index(after: $0)...]) }
                 ?? ("", keyPath[...])
             let colon = last.firstIndex(of: ":")
@@ -82,5 +88,12 @@ struct LowContrastRule: LintRule {
     /// Two decimals, truncated, so a ratio shown as 4.50 is never below 4.5.
     static func format(_ value: Double) -> String {
         String(format: "%.2f", (value * 100).rounded(.down) / 100)
+    }
+}
+
+extension String.UTF8View {
+    /// Whether these bytes end with `suffix`, without making a string.
+    fileprivate func hasSuffix(_ suffix: [UInt8]) -> Bool {
+        count >= suffix.count && zip(reversed(), suffix.reversed()).allSatisfy { $0 == $1 }
     }
 }
