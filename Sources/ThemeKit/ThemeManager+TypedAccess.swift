@@ -97,6 +97,6 @@ extension ThemeManager {
 extension LookupChain {
     /// Where a constant's value is written, for messages.
     func place(of found: Found<ConstantDefinition>) -> SourceLocation {
-        layers[found.layer].source.location(ofOffset: found.definition.value.offset)
+        layers[found.layer].source(of: found.definition).location(ofOffset: found.definition.value.offset)
     }
 }

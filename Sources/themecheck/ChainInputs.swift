@@ -14,6 +14,8 @@ struct ChainInputs {
     ]
     /// Whether THEME itself could not be used (its dependants are then not judged).
     var isDefaultThemeMissing = false
+    /// The files that the loaded themes include.
+    var includedFiles: [String] = []
 
     /// Why an input could not be opened: a usage problem (exit 2), not a theme problem.
     struct OpenFailure: Error {
@@ -47,7 +49,17 @@ struct ChainInputs {
         func theme(_ path: String) -> Theme? {
             guard let bytes = data[path] else { return nil }
             do {
-                return try Theme(data: bytes, name: path)
+                // Includes are followed under the file's own folder (never for standard input).
+                let folder = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent()
+                let theme = try Theme(data: bytes, name: path, baseURL: folder)
+                inputs.includedFiles += theme.files.dropFirst()
+                for included in theme.files.dropFirst() {
+                    // For source lines, SARIF columns and --fix in included files.
+                    if case .success(let bytes) = ThemeFileReader.read(path: included, limit: limits.maximumFileSize) {
+                        sources.add(bytes, for: included)
+                    }
+                }
+                return theme
             } catch let error as ThemeError {
                 inputs.diagnostics += error.diagnostics
             } catch {

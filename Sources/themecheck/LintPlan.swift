@@ -48,9 +48,6 @@ struct LintPlan {
         return plan
     }
 
-    /// Every file the plan reads, each once.
-    var fileCount: Int { Set(chains.flatMap(\.files)).count }
-
     /// A folder: its themecheck.json's project, or else every theme file in it alone.
     private mutating func addFolder(_ folder: String, sources: SourceLines) throws(ChainInputs.OpenFailure) {
         let configurationPath = ProjectFiles.joined(folder, ProjectFiles.configurationName)

@@ -5,17 +5,20 @@ import ThemeKit
 /// once, a message naming its configuration when the set's first
 /// configuration did not find it.
 enum LintRun {
-    static func diagnostics(of plan: LintPlan, sources: SourceLines) throws(ChainInputs.OpenFailure) -> [Diagnostic] {
+    /// Every chain's diagnostics, merged, and how many files were read (included ones too).
+    static func diagnostics(of plan: LintPlan, sources: SourceLines) throws(ChainInputs.OpenFailure) -> (diagnostics: [Diagnostic], fileCount: Int) {
         var found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic])] = []
+        var files = Set<String>()
         for chain in plan.chains {
             let inputs = try ChainInputs.load(theme: chain.theme, alternatives: chain.alternatives, overrides: chain.overrides,
                                               sources: sources)
+            files.formUnion(chain.files + inputs.includedFiles)
             // Variants choose constants and styles, and lint judges them (`unknown-variant`).
             inputs.manager?.variants = chain.variants
             let linted = inputs.judged(inputs.manager?.lint(options: plan.options) ?? [])
             found.append((chain, (plan.options.applied(to: inputs.diagnostics) + linted).deduplicatedInReportOrder()))
         }
-        return (merged(found) + plan.diagnostics).deduplicatedInReportOrder()
+        return ((merged(found) + plan.diagnostics).deduplicatedInReportOrder(), files.count)
     }
 
     /// The chains' diagnostics, each once. A constant is unused only if every

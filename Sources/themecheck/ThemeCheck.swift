@@ -82,18 +82,19 @@ enum ThemeCheck {
         var sources = SourceLines()
         var plan: LintPlan
         var diagnostics: [Diagnostic]
+        var fileCount: Int
         do {
             plan = try LintPlan.make(invocation, sources: sources)
             if plan.chains.isEmpty && plan.diagnostics.isEmpty {
                 print("themecheck: error: nothing to lint: the configuration names no theme and its folder has no theme files", to: &errors)
                 return .usage
             }
-            diagnostics = try LintRun.diagnostics(of: plan, sources: sources)
+            (diagnostics, fileCount) = try LintRun.diagnostics(of: plan, sources: sources)
             if invocation.isFixing {
                 for edit in try FixApplier.apply(diagnostics, sources: sources) { print(edit.description, to: &errors) }
                 sources = SourceLines()
                 plan = try LintPlan.make(invocation, sources: sources)
-                diagnostics = try LintRun.diagnostics(of: plan, sources: sources)
+                (diagnostics, fileCount) = try LintRun.diagnostics(of: plan, sources: sources)
             }
         } catch let error as ChainInputs.OpenFailure {
             return cannotOpen(error, errors: &errors)
@@ -106,7 +107,7 @@ enum ThemeCheck {
         }
         let kind = ReporterKind(rawValue: invocation.reporter) ?? .xcode
         let reporter = kind.reporter(sources: sources, showsSource: kind == .xcode && showsSourceLines)
-        let status = report(diagnostics, with: reporter, invocation: invocation, fileCount: plan.fileCount,
+        let status = report(diagnostics, with: reporter, invocation: invocation, fileCount: fileCount,
                             output: &output, errors: &errors)
         if status == .clean, let stamp = invocation.stamp {
             // One comment line, so the stamp is also a valid (empty) Swift file for the build plugin.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeKit
 
 /// `themecheck diff OLD NEW`: what a change of theme changes once resolved.
 @Suite struct DiffCommandTests {
@@ -69,7 +70,7 @@ import Testing
         let run = try ThemeCheckRun("rules")
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n")
-        #expect(lines.count == 26)
+        #expect(lines.count == Diagnostic.Code.all.count)
         #expect(lines.contains { $0.hasPrefix("unused-constant ") && $0.contains(" off ") })
         #expect(lines.contains { $0.hasPrefix("low-contrast ") && $0.contains(" warning ") })
         #expect(lines.first?.hasPrefix("parse-error") == true && lines.first?.contains(" error ") == true)

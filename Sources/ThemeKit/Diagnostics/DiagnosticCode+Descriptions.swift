@@ -62,6 +62,10 @@ extension Diagnostic.Code {
                          "In a resolved style, a text colour (`textColor`, `titleColor`, with or without a state) and the `backgroundColor` of the same object, both opaque, have a WCAG 2.x contrast ratio below the minimum (4.5 unless `contrast.minimum` in themecheck.json says otherwise). Darken or lighten one of them; the message gives both colours and the ratio."),
         "unused-constant": ("A constant that nothing in the theme uses (off unless enabled).",
                             "No style and no constant of any configuration names it. The app's code may still read it with `constant(named:)`, so the rule is off by default; turn it on in themecheck.json (`\"rules\": {\"unused-constant\": \"warning\"}`) to find dead constants."),
+        "include-not-found": ("A file that `_include` names cannot be included.",
+                              "The file does not exist or cannot be read, or the path is absolute or leaves the folder of the top-level theme (a `..` or a symbolic link pointing out), which is never read since themes may come from a server; a theme loaded from data without a folder cannot include at all. Fix the path; the rest of the theme is used."),
+        "include-cycle": ("A theme file includes itself, directly or through others.",
+                          "The include that closes the loop is skipped. Remove it, or move what both files need into a third one that both include."),
         "invalid-configuration": ("themecheck.json is not a valid configuration.",
                                   "The configuration file is JSON with comments: `themes` (each with `default`, `alternatives` and `variants`), `exclude` globs, `rules` (a code and `error`, `warning` or `off`) and `contrast.minimum`. The message names the key that is wrong and what it should be."),
     ]

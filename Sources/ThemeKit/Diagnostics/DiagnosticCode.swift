@@ -35,6 +35,8 @@ extension Diagnostic {
         public static let invalidGeometry = Code("invalid-geometry", .error)
         public static let limitExceeded = Code("limit-exceeded", .error)
         public static let invalidConfiguration = Code("invalid-configuration", .error)
+        public static let includeNotFound = Code("include-not-found", .error)
+        public static let includeCycle = Code("include-cycle", .error)
 
         public static let duplicateKey = Code("duplicate-key", .warning)
         public static let duplicateStyle = Code("duplicate-style", .warning)
@@ -52,7 +54,7 @@ extension Diagnostic {
         public static let all: [Code] = [
             parseError, topLevelNotDictionary, unsupportedFormatVersion, invalidTopLevelValue,
             invalidConstantValue, invalidStyle, unknownStyle, styleCycle, constantCycle,
-            undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded, invalidConfiguration,
+            undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded, invalidConfiguration, includeNotFound, includeCycle,
             duplicateKey, duplicateStyle, namedColor, unknownState, conventionMismatch, unknownOverride,
             suspiciousValue, variantWithoutBase, unknownVariant, lowContrast, unusedConstant,
         ]

@@ -67,7 +67,7 @@ struct ThemeLinter {
         if let found = resolver.chain.constant(named: definition.name), found.layer == layer, found.definition.variant == definition.variant {
             return resolver.constant(named: definition.name, diagnostics: &diagnostics)
         }
-        let site = ValueSite(source: resolver.chain.layers[layer].source, offset: definition.value.offset,
+        let site = ValueSite(source: resolver.chain.layers[layer].source(of: definition), offset: definition.value.offset,
                              keyPath: definition.keyPath)
         return resolver.values.resolve(definition.value, at: site, diagnostics: &diagnostics)
     }

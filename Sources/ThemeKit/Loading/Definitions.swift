@@ -9,6 +9,8 @@ struct ConstantDefinition: Sendable {
     var isInGroup: Bool
     /// The variant of its `Constants_V` group (`DARK`), or nil in `Constants`.
     var variant: String? = nil
+    /// The theme's file that holds it: 0 for the theme's own, else an included one (``Theme/sources``).
+    var file = 0
 
     /// The group the constant is written in: `Constants` or `Constants_V`.
     var group: String { variant.map { "Constants_\($0)" } ?? "Constants" }
@@ -31,6 +33,8 @@ struct StyleDefinition: Sendable {
     var group: String
     var keyOffset: Int
     var body: Body
+    /// The theme's file that holds it: 0 for the theme's own, else an included one (``Theme/sources``).
+    var file = 0
 
     /// `Group.Name`, for key paths in binary files.
     var keyPath: String { "\(group).\(name)" }

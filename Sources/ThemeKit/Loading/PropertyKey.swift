@@ -7,6 +7,8 @@ enum PropertyKey {
     static let superstyle = "_superstyle"
     /// `_inherit`: a style taken from the themes after the one providing this style.
     static let inherit = "_inherit"
+    /// A top-level key: theme files whose definitions this one adds below its own (theme-format §9).
+    static let include = "_include"
 
     /// The states a qualifier may name (case-sensitive).
     static let knownStateNames = ["normal", "highlighted", "selected", "disabled", "focused"]

@@ -17,7 +17,10 @@ public struct Theme: Sendable {
     /// Warnings and non-fatal errors found while loading.
     public let diagnostics: [Diagnostic]
 
-    let source: SourceFile
+    /// Every file of the theme: its own first, then each it includes (theme-format §9).
+    let sources: [SourceFile]
+    /// The theme's own file.
+    var source: SourceFile { sources[0] }
     let constants: DefinitionTable<ConstantDefinition>
     /// `Constants_V` groups by variant (theme-format §8).
     let variantConstants: [String: DefinitionTable<ConstantDefinition>]
@@ -48,7 +51,8 @@ public struct Theme: Sendable {
                 throw ThemeError(Diagnostic(.parseError, "cannot read the file: \(error.localizedDescription)", file: path))
             }
         }
-        try self.init(data: data, name: url.lastPathComponent, path: path, limits: limits)
+        try self.init(data: data, name: url.lastPathComponent, path: path, folder: url.isFileURL ? url.deletingLastPathComponent() : nil,
+                      limits: limits)
     }
 
     /// Loads a theme that came from elsewhere (a download, a bundle resource).
@@ -60,10 +64,21 @@ public struct Theme: Sendable {
 
     /// Loads a theme from `data` within `limits`.
     public init(data: Data, name: String, limits: ThemeLimits) throws {
-        try self.init(data: data, name: name, path: name, limits: limits)
+        try self.init(data: data, name: name, path: name, folder: nil, limits: limits)
     }
 
-    private init(data: Data, name: String, path: String, limits: ThemeLimits) throws(ThemeError) {
+    /// Loads a theme from `data` whose `_include` paths are files under
+    /// `baseURL` (nil: it cannot include). Nothing outside that folder is read.
+    public init(data: Data, name: String, baseURL: URL?) throws {
+        try self.init(data: data, name: name, baseURL: baseURL, limits: .default)
+    }
+
+    /// Loads a theme from `data`, its includes under `baseURL`, within `limits`.
+    public init(data: Data, name: String, baseURL: URL?, limits: ThemeLimits) throws {
+        try self.init(data: data, name: name, path: name, folder: baseURL, limits: limits)
+    }
+
+    private init(data: Data, name: String, path: String, folder: URL?, limits: ThemeLimits) throws(ThemeError) {
         guard data.count <= limits.maximumFileSize else {
             throw ThemeError(Self.fileTooLarge(data.count, limits: limits, path: path))
         }
@@ -71,7 +86,8 @@ public struct Theme: Sendable {
         var (format, source, top, parseWarnings) = try (consume parsed).get()
         // Kept (shared, not copied) so diagnostics can offer exact edits.
         if format != .binaryPropertyList { source.text = data }
-        try self.init(top: top, name: name, format: format, source: source, parseWarnings: parseWarnings)
+        let includes = IncludeLoader(top: source, size: data.count, folder: folder, limits: limits)
+        try self.init(top: top, name: name, format: format, source: source, parseWarnings: parseWarnings, includes: includes)
     }
 
     /// A theme from a parsed (or built) top-level value: the structure rules of §2.
@@ -79,7 +95,7 @@ public struct Theme: Sendable {
     /// The tree is consumed as the model is built, so the two are never
     /// both whole in memory.
     init(top: consuming PlistNode, name: String, format: ThemeFileFormat, source: SourceFile,
-         parseWarnings: [Diagnostic] = []) throws(ThemeError) {
+         parseWarnings: [Diagnostic] = [], includes: IncludeLoader? = nil) throws(ThemeError) {
         var top = top
         guard var entries = [PlistEntry].take(from: &top) else {
             throw ThemeError(source.diagnostic(
@@ -88,12 +104,12 @@ public struct Theme: Sendable {
                 at: top.offset))
         }
         let version = try ThemeBuilder.formatVersion(of: entries, in: source, format: format)
-        var builder = ThemeBuilder(source: source)
+        var builder = ThemeBuilder(source: source, includes: includes)
         builder.build(&entries, formatVersion: version)
         self.name = name
         self.formatVersion = version
         self.format = format
-        self.source = source
+        self.sources = includes?.sources ?? [source]
         self.constants = builder.constants
         self.variantConstants = Dictionary(builder.variantConstants.map { ($0.variant, $0.constants) }) { first, _ in first }
         self.constantVariants = builder.variantConstants.map(\.variant)
@@ -101,9 +117,9 @@ public struct Theme: Sendable {
         self.diagnostics = parseWarnings + builder.diagnostics
     }
 
-    private typealias Parsed = (ThemeFileFormat, SourceFile, PlistNode, [Diagnostic])
+    typealias Parsed = (ThemeFileFormat, SourceFile, PlistNode, [Diagnostic])
 
-    private static func parse(_ bytes: UnsafeRawBufferPointer, path: String, limits: ThemeLimits) -> Result<Parsed, ThemeError> {
+    static func parse(_ bytes: UnsafeRawBufferPointer, path: String, limits: ThemeLimits) -> Result<Parsed, ThemeError> {
         let format = ThemeFileFormat.detect(bytes, fileName: path)
         if format == .binaryPropertyList {
             var context = ParserContext(source: SourceFile(binaryPath: path), limits: limits)
@@ -161,4 +177,13 @@ public struct Theme: Sendable {
 
     /// The path diagnostics name for this file.
     public var path: String { source.path }
+
+    /// This theme's file and every file it includes, as diagnostics name them.
+    public var files: [String] { sources.map(\.path) }
+
+    /// The file that holds `definition`.
+    func source(of definition: ConstantDefinition) -> SourceFile { sources[definition.file] }
+
+    /// The file that holds `definition`.
+    func source(of definition: StyleDefinition) -> SourceFile { sources[definition.file] }
 }

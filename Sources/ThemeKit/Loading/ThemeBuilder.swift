@@ -3,15 +3,22 @@
 /// problem they find.
 struct ThemeBuilder {
     let source: SourceFile
-    private(set) var diagnostics: [Diagnostic] = []
-    private(set) var constants = DefinitionTable<ConstantDefinition>()
-    private(set) var styles = DefinitionTable<StyleDefinition>()
+    /// Which of the theme's files this is (0 for the theme's own), stamped on its definitions.
+    let file: Int
+    /// Loads what `_include` names; nil where includes cannot be followed.
+    let includes: IncludeLoader?
+    var diagnostics: [Diagnostic] = []
+    var constants = DefinitionTable<ConstantDefinition>()
+    var styles = DefinitionTable<StyleDefinition>()
     /// `Constants_V` groups by variant, in document order (theme-format §8).
-    private(set) var variantConstants: [(variant: String, constants: DefinitionTable<ConstantDefinition>)] = []
-    private var nextPropertyID = 0
+    var variantConstants: [(variant: String, constants: DefinitionTable<ConstantDefinition>)] = []
+    var nextPropertyID = 0
 
-    init(source: SourceFile) {
+    init(source: SourceFile, file: Int = 0, includes: IncludeLoader? = nil) {
         self.source = source
+        self.file = file
+        self.includes = includes
+        nextPropertyID = includes?.nextPropertyID ?? 0
     }
 
     /// Reads `formatVersion`: absent or below 2 is version 1, 2 is the
@@ -40,8 +47,13 @@ struct ThemeBuilder {
     /// Builds the model from the top-level entries, taking each out as it
     /// goes, so the parsed tree is freed while the model grows.
     mutating func build(_ entries: inout [PlistEntry], formatVersion: Int) {
+        var includeEntry: PlistEntry?
         entries.takeEach { entry in
             guard entry.key != "formatVersion" else { return }
+            guard entry.key != PropertyKey.include else {
+                includeEntry = entry
+                return
+            }
             if formatVersion == 1 {
                 addConstant(entry, isInGroup: false, to: \.constants)
             } else if var group = [PlistEntry].take(from: &entry.value) {
@@ -70,6 +82,7 @@ struct ThemeBuilder {
                     at: entry.keyOffset, keyPath: entry.key))
             }
         }
+        if let includeEntry { include(includeEntry) }
     }
 
     /// V of a `Constants_V` group name (V is `[A-Z][A-Z0-9_]*`), or nil.
@@ -89,7 +102,7 @@ struct ThemeBuilder {
         switch entry.value.kind {
         case .string, .number, .bool, .null:
             _ = self[keyPath: table].add(ConstantDefinition(name: entry.key, keyOffset: entry.keyOffset, value: entry.value,
-                                                            isInGroup: isInGroup, variant: variant.map(String.init)),
+                                                            isInGroup: isInGroup, variant: variant.map(String.init), file: file),
                                          named: entry.key)
         case .array, .dictionary, .date, .data, .uid:
             let keyPath = isInGroup ? "\(variant.map { "Constants_\($0)" } ?? "Constants").\(entry.key)" : entry.key
@@ -122,7 +135,7 @@ struct ThemeBuilder {
             diagnostics.append(invalidStyle(entry, group: group, found: entry.value.summary))
             return
         }
-        let definition = StyleDefinition(name: entry.key, group: group, keyOffset: entry.keyOffset, body: body)
+        let definition = StyleDefinition(name: entry.key, group: group, keyOffset: entry.keyOffset, body: body, file: file)
         if let first = styles.add(definition, named: entry.key) {
             diagnostics.append(source.diagnostic(
                 .duplicateStyle,

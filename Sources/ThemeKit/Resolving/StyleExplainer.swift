@@ -39,7 +39,7 @@ struct StyleExplainer {
                 StyleExplanation.Step(kind: step.kind, style: step.style, place: place(step.site, layer: step.layer))
             },
             constants: values.constantsFollowed(from: recorded.constants).map { found in
-                let site = ValueSite(source: chain.layers[found.layer].source, offset: found.definition.value.offset,
+                let site = ValueSite(source: chain.layers[found.layer].source(of: found.definition), offset: found.definition.value.offset,
                                      keyPath: found.definition.keyPath)
                 return StyleExplanation.ConstantStep(name: found.definition.name, place: place(site, layer: found.layer),
                                                      group: found.definition.group)

@@ -54,7 +54,7 @@ struct StyleResolver {
     mutating func expand(_ found: LookupChain.Found<StyleDefinition>, asVariant variant: Bool = false) {
         if variant {
             let definition = found.definition
-            let site = ValueSite(source: chain.layers[found.layer].source, offset: definition.keyOffset, keyPath: definition.keyPath)
+            let site = ValueSite(source: chain.layers[found.layer].source(of: definition), offset: definition.keyOffset, keyPath: definition.keyPath)
             trail?.append(RecordedStep(kind: .variant, style: definition.name, layer: found.layer, site: site))
         }
         expand(found, prefix: "", depth: 1)
@@ -73,7 +73,7 @@ struct StyleResolver {
 
     private mutating func expand(_ found: LookupChain.Found<StyleDefinition>, prefix: String, depth: Int, component: Int? = nil) {
         let definition = found.definition
-        let source = chain.layers[found.layer].source
+        let source = chain.layers[found.layer].source(of: definition)
         let key = StyleKey(layer: found.layer, name: definition.name)
         expanding.append(key)
         if trail == nil { expandingComponents.append(component ?? cache.components.component(of: key)) }
@@ -246,7 +246,7 @@ struct StyleResolver {
         let loop = Array(members[first...] + members[..<first])
         let names = (loop + [loop[0]]).map { "`\($0.name)`" }.joined(separator: " -> ")
         let places = loop.compactMap { member -> (SourceFile, StyleDefinition)? in
-            chain.layers[member.layer].styles[member.name].map { (chain.layers[member.layer].source, $0) }
+            chain.layers[member.layer].styles[member.name].map { (chain.layers[member.layer].source(of: $0), $0) }
         }
         let notes = places.dropFirst().map { source, definition in
             source.note("`\(definition.name)` is part of the loop", at: definition.keyOffset, keyPath: definition.keyPath)

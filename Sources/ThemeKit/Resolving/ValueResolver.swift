@@ -196,7 +196,7 @@ final class ValueResolver {
     }
 
     private func site(of found: LookupChain.Found<ConstantDefinition>) -> ValueSite {
-        ValueSite(source: chain.layers[found.layer].source, offset: found.definition.value.offset,
+        ValueSite(source: chain.layers[found.layer].source(of: found.definition), offset: found.definition.value.offset,
                   keyPath: found.definition.keyPath)
     }
 

@@ -64,7 +64,7 @@ import Testing
         #expect(errors == ["parse-error", "top-level-not-dictionary", "unsupported-format-version", "invalid-top-level-value",
                            "invalid-constant-value", "invalid-style", "unknown-style", "style-cycle", "constant-cycle",
                            "undefined-constant", "invalid-color", "invalid-font", "invalid-geometry", "limit-exceeded",
-                           "invalid-configuration"])
+                           "invalid-configuration", "include-not-found", "include-cycle"])
         let warnings = Diagnostic.Code.all.filter { $0.severity == .warning }.map(\.rawValue)
         #expect(warnings == ["duplicate-key", "duplicate-style", "named-color", "unknown-state", "convention-mismatch",
                              "unknown-override", "suspicious-value", "variant-without-base", "unknown-variant",

@@ -9,7 +9,7 @@ struct ConventionMismatchRule: LintRule {
             guard let value = constant.value, value != .null,
                   let expectation = expectation(for: constant.definition.name),
                   !expectation.accepts(value) else { return nil }
-            let source = context.chain.layers[constant.layer].source
+            let source = context.chain.layers[constant.layer].source(of: constant.definition)
             return source.diagnostic(
                 .conventionMismatch,
                 "constant `\(constant.definition.name)` resolves to \(value.kindDescription); a `\(expectation.prefix)` constant should be \(expectation.description)",

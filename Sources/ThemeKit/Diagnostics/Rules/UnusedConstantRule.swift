@@ -9,7 +9,7 @@ struct UnusedConstantRule: LintRule {
         return context.constants.compactMap { constant in
             let definition = constant.definition
             guard !used.contains(definition.name) else { return nil }
-            return context.chain.layers[constant.layer].source.diagnostic(
+            return context.chain.layers[constant.layer].source(of: definition).diagnostic(
                 .unusedConstant, "constant `\(definition.name)` is not used by any style or constant",
                 at: definition.keyOffset, keyPath: definition.keyPath)
         }

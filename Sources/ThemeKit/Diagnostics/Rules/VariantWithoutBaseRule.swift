@@ -9,7 +9,7 @@ struct VariantWithoutBaseRule: LintRule {
         return context.chain.layers.flatMap { theme in
             theme.constantVariants.flatMap { variant -> [Diagnostic] in
                 (theme.variantConstants[variant]?.all ?? []).filter { !baseNames.contains($0.name) }.map { definition in
-                    theme.source.unknownName(
+                    theme.source(of: definition).unknownName(
                         .variantWithoutBase,
                         "`\(definition.name)` is defined in `Constants_\(variant)` but in no `Constants` of the chain, so without the variant `\(variant)` it is undefined; give it a value in `Constants` too",
                         name: definition.name, candidates: Array(baseNames).sorted(), at: definition.keyOffset, keyPath: definition.keyPath)

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Loads the files a theme includes (theme-format §9), for one theme: every
+/// file it reads, the size read so far, and the includes being followed.
+///
+/// Nothing outside the top-level theme's folder is ever read: an absolute
+/// path, a `..` that climbs out, or a symbolic link that points out is
+/// refused before the file is opened.
+final class IncludeLoader {
+    static let maximumDepth = 16
+
+    /// The top-level theme's folder, symbolic links resolved; nil when the
+    /// theme has no folder (loaded from data), so it cannot include.
+    private let root: String?
+    let limits: ThemeLimits
+    /// Every file of the theme, the top-level one first; definitions name theirs by index.
+    private(set) var sources: [SourceFile]
+    /// Each file's folder on disk and as diagnostics name it, by index.
+    private var folders: [(disk: URL?, shown: String)]
+    private var totalSize: Int
+    /// The real paths of the files being read, outermost first (to find cycles).
+    private var following: [String]
+    private var included: Set<String> = []
+    /// Property ids continue across files: unique within the theme.
+    var nextPropertyID = 0
+
+    init(top source: SourceFile, size: Int, folder: URL?, limits: ThemeLimits) {
+        let realFolder = folder.map { $0.standardizedFileURL.resolvingSymlinksInPath() }
+        root = realFolder?.path
+        self.limits = limits
+        sources = [source]
+        folders = [(realFolder, Self.folder(of: source.path))]
+        totalSize = size
+        following = [realFolder.map { $0.appendingPathComponent(Self.lastComponent(of: source.path)).path } ?? source.path]
+    }
+
+    /// `path` inside `folder` as diagnostics name it: `.` components dropped
+    /// and `..` folded into the folder where it can be (`Themes/parts/../a.json` is `Themes/a.json`).
+    static func joined(_ folder: String, _ path: String) -> String {
+        var components = folder.isEmpty ? [] : folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for component in path.split(separator: "/") where component != "." {
+            if component == "..", let last = components.last, last != "..", !last.isEmpty { components.removeLast() } else { components.append(String(component)) }
+        }
+        return components.joined(separator: "/")
+    }
+
+    /// The part of `path` before its last `/` ("" for none), as written.
+    static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    /// The part of `path` after its last `/`.
+    static func lastComponent(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    /// What including `path` from file `from` gave: the included file's
+    /// builder (its own includes merged), or nothing, and the problems.
+    func include(_ path: String, from file: Int, at offset: Int, keyPath: String) -> (ThemeBuilder?, [Diagnostic]) {
+        let site = ValueSite(source: sources[file], offset: offset, keyPath: keyPath)
+        func notFound(_ why: String) -> (ThemeBuilder?, [Diagnostic]) {
+            (nil, [site.diagnostic(.includeNotFound, "cannot include `\(path)`: \(why)")])
+        }
+        guard let root, let folder = folders[file].disk else {
+            return notFound("a theme loaded from data without a folder cannot include; give `baseURL` when loading it")
+        }
+        guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return notFound("an include is a path relative to the including file, not an absolute one") }
+        let real = folder.appendingPathComponent(path).standardizedFileURL.resolvingSymlinksInPath().path
+        guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            return notFound("it is outside the folder of the top-level theme, and nothing outside it is read")
+        }
+        if let start = following.firstIndex(of: real) {
+            let loop = following[start...].map(Self.lastComponent(of:)) + [Self.lastComponent(of: real)]
+            return (nil, [site.diagnostic(.includeCycle, "including `\(path)` makes a loop (\(loop.joined(separator: " -> "))); this include is skipped")])
+        }
+        // A file already included through another path adds nothing new (its definitions came first).
+        guard included.insert(real).inserted else { return (nil, []) }
+        guard following.count < Self.maximumDepth + 1 else {
+            return (nil, [site.diagnostic(.limitExceeded, "including `\(path)` nests includes deeper than \(Self.maximumDepth); it is skipped")])
+        }
+        let remaining = limits.maximumFileSize - totalSize
+        let data: Data
+        switch ThemeFileReader.read(path: real, limit: max(0, remaining)) {
+        case .success(let bytes): data = bytes
+        case .failure(.tooLarge):
+            return (nil, [site.diagnostic(.limitExceeded,
+                "including `\(path)` takes the theme's files past \(limits.maximumFileSize) bytes together (raise `ThemeLimits.maximumFileSize` if this is intended); it is skipped")])
+        case .failure(.cannotOpen(let reason)), .failure(.readFailed(let reason)): return notFound(reason)
+        case .failure(let failure): return (nil, [failure.diagnostic(path: real, limits: limits)])
+        }
+        totalSize += data.count
+        return load(data, real: real, shown: Self.joined(folders[file].shown, path))
+    }
+
+    /// Parses and builds an included file (following its own includes).
+    private func load(_ data: Data, real: String, shown: String) -> (ThemeBuilder?, [Diagnostic]) {
+        var (format, source, top, warnings): (ThemeFileFormat, SourceFile, PlistNode, [Diagnostic])
+        switch data.withUnsafeBytes({ bytes in Theme.parse(bytes, path: shown, limits: limits) }) {
+        case .failure(let error): return (nil, error.diagnostics)
+        case .success(let parsed): (format, source, top, warnings) = parsed
+        }
+        if format != .binaryPropertyList { source.text = data }
+        guard var entries = [PlistEntry].take(from: &top) else {
+            return (nil, [source.diagnostic(.topLevelNotDictionary,
+                                            "the top level is \(top.summary); an included theme must be a dictionary of constants and style groups",
+                                            at: top.offset)])
+        }
+        let version: Int
+        do {
+            version = try ThemeBuilder.formatVersion(of: entries, in: source, format: format)
+        } catch {
+            return (nil, error.diagnostics)
+        }
+        let index = sources.count
+        sources.append(source)
+        folders.append((URL(fileURLWithPath: real).deletingLastPathComponent(), Self.folder(of: shown)))
+        following.append(real)
+        defer { following.removeLast() }
+        var builder = ThemeBuilder(source: source, file: index, includes: self)
+        builder.build(&entries, formatVersion: version)
+        nextPropertyID = builder.nextPropertyID
+        return (builder, warnings + builder.diagnostics)
+    }
+}

@@ -1,0 +1,68 @@
+extension ThemeBuilder {
+    /// `_include`: a path or an array of paths. Each file's definitions come
+    /// below this file's own: a name this file defines wins silently, else
+    /// the first included file that defines it wins and a second one is
+    /// warned about with both places (theme-format §9).
+    mutating func include(_ entry: PlistEntry) {
+        var paths: [(path: String, offset: Int)] = []
+        switch entry.value.kind {
+        case .string(let path): paths = [(path, entry.value.offset)]
+        case .array(let elements):
+            for element in elements {
+                guard let path = element.string else {
+                    diagnostics.append(source.diagnostic(.invalidTopLevelValue,
+                        "`_include` lists \(element.summary); each include is the path of a theme file, so it is ignored",
+                        at: element.offset, keyPath: PropertyKey.include))
+                    continue
+                }
+                paths.append((path, element.offset))
+            }
+        default:
+            diagnostics.append(source.diagnostic(.invalidTopLevelValue,
+                "`_include` holds \(entry.value.summary); expected a path or an array of paths, so nothing is included",
+                at: entry.value.offset, keyPath: PropertyKey.include))
+            return
+        }
+        for (path, offset) in paths {
+            guard let includes else {
+                diagnostics.append(source.diagnostic(.includeNotFound,
+                    "cannot include `\(path)`: a theme loaded from data without a folder cannot include; give `baseURL` when loading it",
+                    at: offset, keyPath: PropertyKey.include))
+                continue
+            }
+            includes.nextPropertyID = nextPropertyID
+            let (included, problems) = includes.include(path, from: file, at: offset, keyPath: PropertyKey.include)
+            nextPropertyID = includes.nextPropertyID
+            diagnostics += problems
+            if let included { merge(included, sources: includes.sources) }
+        }
+    }
+
+    /// Adds what an included file defines below what is here.
+    private mutating func merge(_ included: ThemeBuilder, sources: [SourceFile]) {
+        for definition in included.constants.all { addIncluded(definition, to: \.constants, sources: sources) }
+        for (variant, table) in included.variantConstants {
+            if !variantConstants.contains(where: { $0.variant == variant }) { variantConstants.append((variant, DefinitionTable())) }
+            guard let index = variantConstants.firstIndex(where: { $0.variant == variant }) else { continue }
+            for definition in table.all { addIncluded(definition, to: \ThemeBuilder.variantConstants[index].constants, sources: sources) }
+        }
+        for definition in included.styles.all {
+            guard let first = styles.add(definition, named: definition.name), first.file != file else { continue }
+            diagnostics.append(sources[definition.file].diagnostic(
+                .duplicateStyle,
+                "style `\(definition.name)` is defined by two included files, `\(sources[first.file].path)` and `\(sources[definition.file].path)`; the first is used and this one is ignored",
+                at: definition.keyOffset, keyPath: definition.keyPath,
+                notes: [sources[first.file].note("first defined here", at: first.keyOffset, keyPath: first.keyPath)]))
+        }
+    }
+
+    private mutating func addIncluded(_ definition: ConstantDefinition, to table: WritableKeyPath<ThemeBuilder, DefinitionTable<ConstantDefinition>>,
+                                      sources: [SourceFile]) {
+        guard let first = self[keyPath: table].add(definition, named: definition.name), first.file != file else { return }
+        diagnostics.append(sources[definition.file].diagnostic(
+            .duplicateKey,
+            "constant `\(definition.name)` is defined by two included files, `\(sources[first.file].path)` and `\(sources[definition.file].path)`; the first is used and this one is ignored",
+            at: definition.keyOffset, keyPath: definition.keyPath,
+            notes: [sources[first.file].note("first defined here", at: first.keyOffset, keyPath: first.keyPath)]))
+    }
+}
