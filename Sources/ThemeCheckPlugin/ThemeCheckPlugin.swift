@@ -11,6 +11,9 @@ import PackagePlugin
 /// Without one, each theme file is linted alone. A theme file is a `.plist`
 /// or `.json` file whose name contains "theme" (any case) or that sits in a
 /// folder named `Themes` (themecheck's own `ProjectFiles` uses the same rule).
+/// Every property list and JSON file under a theme's folder (or the
+/// configuration's) is an input of its command, since a theme may `_include`
+/// any file under its own folder: an edit to an included file re-runs the lint.
 @main
 struct ThemeCheckPlugin: BuildToolPlugin {
     static let configurationName = "themecheck.json"
@@ -30,7 +33,8 @@ struct ThemeCheckPlugin: BuildToolPlugin {
                 displayName: "themecheck \(file.lastPathComponent)",
                 executable: themecheck,
                 arguments: [file.path, "--quiet", "--stamp", stamp.path],
-                inputFiles: [file],
+                // What the theme may `_include` lies under its own folder: an edit to any of it re-runs the lint.
+                inputFiles: [file] + Self.files(at: file.deletingLastPathComponent()).filter { $0 != file && Self.isPropertyListOrJSON($0) },
                 outputFiles: [stamp])
         }
     }
@@ -39,7 +43,8 @@ struct ThemeCheckPlugin: BuildToolPlugin {
     /// configuration or any theme file under its folder changes.
     static func projectCommand(_ configuration: URL, themecheck: URL, workDirectory: URL) -> Command {
         let stamp = workDirectory.appendingPathComponent("ThemeCheck_configuration.swift")
-        let themes = files(at: configuration.deletingLastPathComponent()).filter(isTheme)
+        // Every property list and JSON file under the configuration's folder: the themes and what they include.
+        let themes = files(at: configuration.deletingLastPathComponent()).filter { isPropertyListOrJSON($0) && $0 != configuration }
         return .buildCommand(
             displayName: "themecheck --config \(configuration.path)",
             executable: themecheck,
@@ -57,8 +62,12 @@ struct ThemeCheckPlugin: BuildToolPlugin {
         return contents.filter { !$0.pathComponents.contains(".build") }.sorted { $0.path < $1.path }
     }
 
+    static func isPropertyListOrJSON(_ url: URL) -> Bool {
+        ["plist", "json"].contains(url.pathExtension.lowercased())
+    }
+
     static func isTheme(_ url: URL) -> Bool {
-        guard ["plist", "json"].contains(url.pathExtension.lowercased()), url.lastPathComponent != configurationName else { return false }
+        guard isPropertyListOrJSON(url), url.lastPathComponent != configurationName else { return false }
         let name = url.deletingPathExtension().lastPathComponent.lowercased()
         return name.contains("theme") || url.deletingLastPathComponent().pathComponents.contains("Themes")
     }

@@ -31,7 +31,12 @@ extension ThemeManager {
         let newDefault = defaultTheme.flatMap(load)
         let newAlternatives = alternatives.map { $0.compactMap(load) }
         guard errors.isEmpty else { throw ThemeError(diagnostics: errors.deduplicatedInReportOrder()) }
+        return try switchThemes(to: newDefault, alternatives: newAlternatives)
+    }
 
+    /// Switches to themes already loaded, if the new chain has no error (see
+    /// ``switchThemes(defaultTheme:alternatives:)``); nil keeps the current ones.
+    func switchThemes(to newDefault: Theme?, alternatives newAlternatives: [Theme]?) throws(ThemeError) -> [Diagnostic] {
         /// The one change made: to a candidate first, to the manager if the candidate is sound.
         func switchThemes(in state: inout State) {
             if let newDefault { state.defaultTheme = newDefault }

@@ -16,6 +16,8 @@ struct Invocation: Equatable {
     var config: String?
     /// `--fix`: apply the certain fixes, then lint again.
     var isFixing = false
+    /// `--watch`: run again whenever a file read changes, until interrupted.
+    var isWatching = false
     var alternatives: [String] = []
     var overrides: String?
     /// Written after a clean lint, for build systems that need an output.
@@ -44,7 +46,7 @@ struct Invocation: Equatable {
     private static let flags: [String: Set<Subcommand>] = [
         "--alternative": [.lint, .resolve, .explain, .diff], "--overrides": [.lint, .resolve, .explain],
         "--reporter": [.lint, .diff], "--strict": [.lint], "--quiet": [.lint], "--stamp": [.lint],
-        "--config": [.lint], "--fix": [.lint],
+        "--config": [.lint], "--fix": [.lint], "--watch": [.lint, .resolve],
         "--variant": [.lint, .resolve, .explain, .diff], "--style": [.resolve, .explain], "--key": [.explain],
         "--help": Set(Subcommand.allCases), "--version": Set(Subcommand.allCases),
     ]
@@ -109,6 +111,7 @@ struct Invocation: Equatable {
             case "--key": invocation.keys.append(try value())
             case "--config": invocation.config = try value()
             case "--fix": invocation.isFixing = true
+            case "--watch": invocation.isWatching = true
             case "--strict": invocation.isStrict = true
             case "--quiet": invocation.isQuiet = true
             default:
@@ -122,6 +125,9 @@ struct Invocation: Equatable {
             if inlineValue != nil { throw UsageError(message: "`\(flag)` takes no value") }
         }
         if invocation.subcommand == .diff && invocation.reporter == "xcode" { invocation.reporter = "text" }
+        if invocation.isWatching && invocation.isFixing {
+            throw UsageError(message: "`--watch` and `--fix` do not go together: fixes would rewrite the files while they are edited")
+        }
         try invocation.take(positional)
         return .run(invocation)
     }

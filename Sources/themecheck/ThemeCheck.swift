@@ -31,8 +31,15 @@ enum ThemeCheck {
             return .usage
         }
 
+        if invocation.isWatching { WatchLoop.run(invocation) }
+        return execute(invocation, sources: SourceLines(), output: &output, errors: &errors)
+    }
+
+    /// Runs a parsed invocation once; `sources` gets every file it reads.
+    static func execute(_ invocation: Invocation, sources: SourceLines, output: inout some TextOutputStream,
+                        errors: inout some TextOutputStream) -> ExitStatus {
         switch invocation.subcommand {
-        case .lint: return lint(invocation, output: &output, errors: &errors)
+        case .lint: return lint(invocation, sources: sources, output: &output, errors: &errors)
         case .rules:
             print(Usage.rules, terminator: "", to: &output)
             return .clean
@@ -40,7 +47,6 @@ enum ThemeCheck {
         case .resolve, .explain: break
         }
 
-        let sources = SourceLines()
         let inputs: ChainInputs
         do {
             inputs = try ChainInputs.load(invocation, sources: sources)
@@ -77,9 +83,9 @@ enum ThemeCheck {
 
     /// `themecheck lint`: the plan's chains linted and reported; with `--fix`,
     /// the certain fixes written first and everything linted again.
-    private static func lint(_ invocation: Invocation, output: inout some TextOutputStream,
+    private static func lint(_ invocation: Invocation, sources: SourceLines, output: inout some TextOutputStream,
                              errors: inout some TextOutputStream) -> ExitStatus {
-        var sources = SourceLines()
+        let sources = sources
         var plan: LintPlan
         var diagnostics: [Diagnostic]
         var fileCount: Int
@@ -92,7 +98,7 @@ enum ThemeCheck {
             (diagnostics, fileCount) = try LintRun.diagnostics(of: plan, sources: sources)
             if invocation.isFixing {
                 for edit in try FixApplier.apply(diagnostics, sources: sources) { print(edit.description, to: &errors) }
-                sources = SourceLines()
+                sources.removeAll()
                 plan = try LintPlan.make(invocation, sources: sources)
                 (diagnostics, fileCount) = try LintRun.diagnostics(of: plan, sources: sources)
             }

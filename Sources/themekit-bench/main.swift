@@ -17,7 +17,7 @@ if arguments.first == "--write-input", let path = arguments.dropFirst().first {
 }
 let isJSON = arguments.contains("--json")
 let isQuick = arguments.contains("--quick")
-/// `--only parse|resolve|refs|chains|apply|memory|themecheck` runs one section.
+/// `--only parse|resolve|refs|chains|apply|memory|reload|themecheck` runs one section.
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 func runs(_ section: String) -> Bool { only == nil || only == section }
 
@@ -64,6 +64,10 @@ do {
     if runs("memory") {
         progress("memory")
         figures.append(try MemoryBenchmark.run(file: largeFile))
+    }
+    if runs("reload") {
+        progress("reload")
+        figures += try ReloadBenchmark.run(folder: folder)
     }
     if runs("themecheck") {
         progress("themecheck")

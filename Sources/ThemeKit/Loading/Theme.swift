@@ -27,6 +27,8 @@ public struct Theme: Sendable {
     /// The variants of the `Constants_V` groups, in document order.
     public let constantVariants: [String]
     let styles: DefinitionTable<StyleDefinition>
+    /// The file it was loaded from, so it can be loaded again (live reload); nil for data.
+    private(set) var fileURL: URL?
 
     /// Loads the theme at `url`.
     ///
@@ -53,6 +55,7 @@ public struct Theme: Sendable {
         }
         try self.init(data: data, name: url.lastPathComponent, path: path, folder: url.isFileURL ? url.deletingLastPathComponent() : nil,
                       limits: limits)
+        if url.isFileURL { fileURL = url }
     }
 
     /// Loads a theme that came from elsewhere (a download, a bundle resource).

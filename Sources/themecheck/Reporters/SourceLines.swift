@@ -13,6 +13,15 @@ final class SourceLines {
         lineStarts[path] = nil
     }
 
+    /// Every file read, in no order.
+    var paths: [String] { Array(files.keys) }
+
+    /// Forgets every file (they are read again).
+    func removeAll() {
+        files = [:]
+        lineStarts = [:]
+    }
+
     /// The bytes read from `path`.
     func data(of path: String) -> Data? {
         files[path]

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `themecheck --watch`: the result printed again after every change to a file it read.
+@Suite struct WatchTests {
+    /// Waits until `file` holds `text`, at most `seconds`.
+    private func wait(for text: String, in file: URL, seconds: Double = 5) throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let contents = try? String(contentsOf: file, encoding: .utf8), contents.contains(text) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    @Test func anEditToAThemeOrAnIncludedFileIsCheckedAgain() throws {
+        let project = try TemporaryProject([
+            "theme.json": #"{"formatVersion": 2, "_include": "parts/colors.json", "Styles": {"S": {"textColor": "COLOR_TEXT"}}}"#,
+            "parts/colors.json": #"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}}"#,
+        ])
+        let output = project.url.appendingPathComponent("stdout"), errors = project.url.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let process = Process()
+        process.executableURL = ThemeCheckRun.productsDirectory.appendingPathComponent("themecheck")
+        process.arguments = ["theme.json", "--watch"]
+        process.currentDirectoryURL = project.url
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+
+        #expect(try wait(for: "themecheck: watching 2 files", in: errors))
+        #expect(try String(contentsOf: errors, encoding: .utf8).hasPrefix("0 errors, 0 warnings in 2 files\n"))
+        // The included file loses the constant: the next check finds the theme broken.
+        try project.write(#"{"formatVersion": 2, "Constants": {"COLOR_TEXTT": "c:#000000"}}"#, to: "parts/colors.json")
+        #expect(try wait(for: "[undefined-constant]", in: output))
+        #expect(try wait(for: "1 error, 0 warnings in 2 files", in: errors))
+        // Fixed again: a clean check follows.
+        try project.write(#"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}}"#, to: "parts/colors.json")
+        #expect(try wait(for: "a file changed; checking again\n0 errors, 0 warnings in 2 files", in: errors))
+        #expect(process.isRunning, "it watches until interrupted")
+    }
+
+    @Test func watchAndFixDoNotGoTogether() throws {
+        let run = try ThemeCheckRun("theme.json", "--watch", "--fix")
+        #expect(run.status == 2 && run.errors.contains("`--watch` and `--fix` do not go together"))
+    }
+}
