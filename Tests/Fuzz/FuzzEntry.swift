@@ -1,12 +1,13 @@
 // The libFuzzer entry point for ThemeKit, compiled together with the
 // library's sources by .ci/fuzz (not a SwiftPM target). THEMEKIT_FUZZ_TARGET
 // selects what the input is fed to: xml, json, openstep, binary (one parser
-// each), config (read as a themecheck.json) or chain (load as a theme, then
-// resolve and lint everything).
+// each), config (read as a themecheck.json), include (a theme whose `_include`
+// paths are followed in a folder of a few files) or chain (load as a theme,
+// then resolve and lint everything).
 import Foundation
 
 private enum FuzzTarget: String {
-    case xml, json, openstep, binary, config, chain
+    case xml, json, openstep, binary, config, include, chain
 }
 
 private let target = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["THEMEKIT_FUZZ_TARGET"] ?? "") ?? .chain
@@ -26,6 +27,21 @@ private struct FuzzSpec: Decodable {
     var tags: [String]?
     var frame: ThemeRect?
 }
+
+/// A folder holding a theme, a nested include, a loop and a file beside it, for the include target.
+private let includeFolder: URL = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("themekit-fuzz-includes-\(getpid())")
+    let folder = root.appendingPathComponent("themes")
+    try? FileManager.default.createDirectory(at: folder.appendingPathComponent("parts"), withIntermediateDirectories: true)
+    let files = [
+        "parts/colors.json": #"{"formatVersion": 2, "_include": "fonts.plist", "Constants": {"COLOR_A": "c:#123456"}}"#,
+        "parts/fonts.plist": "{ formatVersion = 2; _include = \"../loop.json\"; Constants = { FONT_A = \"f:system,12\"; }; }",
+        "loop.json": #"{"formatVersion": 2, "_include": "parts/colors.json", "Styles": {"S": {"textColor": "COLOR_A"}}}"#,
+    ]
+    for (path, text) in files { try? Data(text.utf8).write(to: folder.appendingPathComponent(path)) }
+    try? Data(#"{"Constants": {"SECRET": "1"}}"#.utf8).write(to: root.appendingPathComponent("outside.json"))
+    return folder
+}()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -47,6 +63,11 @@ public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             // Every configuration it names is enumerated, as themecheck would.
             _ = configuration.themes.flatMap(\.configurations)
             _ = configuration.namedFiles
+        }
+    case .include:
+        // The input is the top-level theme; what it includes is read from a folder made once.
+        if let theme = try? Theme(data: Data(bytes), name: "fuzz.json", baseURL: includeFolder, limits: .default) {
+            _ = ThemeManager(defaultTheme: theme).lint()
         }
     case .chain:
         let data = Data(bytes)

@@ -8,7 +8,9 @@ import Testing
 /// line endings, binary objects shared, self-containing or expanding
 /// exponentially, UIDs, 16-byte integers, 20,000 `s:` references, and
 /// themecheck.json files truncated, nested 100,000 deep, of the wrong types,
-/// not an object, not UTF-8, or forging a record. Each must give located
+/// not an object, not UTF-8, or forging a record; and `_include` paths that
+/// climb out, are absolute, include the file itself, nest 20 deep or are not
+/// strings. Each must give located
 /// diagnostics (compared with the golden file beside it) and never crash or hang.
 @Suite struct HostileInputTests {
     static let cases: [String] = {
@@ -20,7 +22,7 @@ import Testing
     static let warningsOnly: Set = ["duplicate-keys", "binary-16-byte-integer"]
 
     @Test func theCorpusIsThere() {
-        #expect(Self.cases.count >= 49)
+        #expect(Self.cases.count >= 54)
     }
 
     @Test(arguments: cases)

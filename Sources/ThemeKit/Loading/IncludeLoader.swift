@@ -64,6 +64,7 @@ final class IncludeLoader {
         guard let root, let folder = folders[file].disk else {
             return notFound("a theme loaded from data without a folder cannot include; give `baseURL` when loading it")
         }
+        guard !path.isEmpty else { return notFound("the path is empty") }
         guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return notFound("an include is a path relative to the including file, not an absolute one") }
         let real = folder.appendingPathComponent(path).standardizedFileURL.resolvingSymlinksInPath().path
         guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
