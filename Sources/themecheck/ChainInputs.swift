@@ -14,8 +14,10 @@ struct ChainInputs {
     ]
     /// Whether THEME itself could not be used (its dependants are then not judged).
     var isDefaultThemeMissing = false
+    /// Each loaded theme that includes files, with the files it includes.
+    var includes: [(theme: String, files: [String])] = []
     /// The files that the loaded themes include.
-    var includedFiles: [String] = []
+    var includedFiles: [String] { includes.flatMap(\.files) }
 
     /// Why an input could not be opened: a usage problem (exit 2), not a theme problem.
     struct OpenFailure: Error {
@@ -52,7 +54,7 @@ struct ChainInputs {
                 // Includes are followed under the file's own folder (never for standard input).
                 let folder = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent()
                 let theme = try Theme(data: bytes, name: path, baseURL: folder)
-                inputs.includedFiles += theme.files.dropFirst()
+                if theme.files.count > 1 { inputs.includes.append((path, Array(theme.files.dropFirst()))) }
                 for included in theme.files.dropFirst() {
                     // For source lines, SARIF columns and --fix in included files.
                     if case .success(let bytes) = ThemeFileReader.read(path: included, limit: limits.maximumFileSize) {

@@ -54,6 +54,10 @@ enum ThemeCheck {
             return cannotOpen(error, errors: &errors)
         }
         let manager = inputs.manager
+        // What was read besides the files named, so a reader knows where values can come from.
+        for (theme, files) in inputs.includes {
+            print("themecheck: `\(theme)` includes \(files.map { "`\($0)`" }.joined(separator: ", "))".escapingControlCharacters, to: &errors)
+        }
         // Variants choose constants and styles, and lint judges them (`unknown-variant`).
         manager?.variants = invocation.variants
         var diagnostics = inputs.diagnostics + inputs.judged(manager?.lint() ?? [])

@@ -19,8 +19,8 @@ import Testing
             "parts/colors.json": #"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}}"#,
         ])
         let output = project.url.appendingPathComponent("stdout"), errors = project.url.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        try Data().write(to: output)
+        try Data().write(to: errors)
         let process = Process()
         process.executableURL = ThemeCheckRun.productsDirectory.appendingPathComponent("themecheck")
         process.arguments = ["theme.json", "--watch"]

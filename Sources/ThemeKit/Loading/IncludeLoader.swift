@@ -13,8 +13,10 @@ final class IncludeLoader {
     /// theme has no folder (loaded from data), so it cannot include.
     private let root: String?
     let limits: ThemeLimits
-    /// Every file of the theme, the top-level one first; definitions name theirs by index.
+    /// Every file of the theme that was used, the top-level one first; definitions name theirs by index.
     private(set) var sources: [SourceFile]
+    /// Every file read, as diagnostics name them, the top-level one first (a broken one too, so it is watched).
+    private(set) var files: [String]
     /// Each file's folder on disk and as diagnostics name it, by index.
     private var folders: [(disk: URL?, shown: String)]
     private var totalSize: Int
@@ -29,6 +31,7 @@ final class IncludeLoader {
         root = realFolder?.path
         self.limits = limits
         sources = [source]
+        files = [source.path]
         folders = [(realFolder, Self.folder(of: source.path))]
         totalSize = size
         following = [realFolder.map { $0.appendingPathComponent(Self.lastComponent(of: source.path)).path } ?? source.path]
@@ -75,7 +78,7 @@ final class IncludeLoader {
             return (nil, [site.diagnostic(.includeCycle, "including `\(path)` makes a loop (\(loop.joined(separator: " -> "))); this include is skipped")])
         }
         // A file already included through another path adds nothing new (its definitions came first).
-        guard included.insert(real).inserted else { return (nil, []) }
+        guard !included.contains(real) else { return (nil, []) }
         guard following.count < Self.maximumDepth + 1 else {
             return (nil, [site.diagnostic(.limitExceeded, "including `\(path)` nests includes deeper than \(Self.maximumDepth); it is skipped")])
         }
@@ -90,7 +93,10 @@ final class IncludeLoader {
         case .failure(let failure): return (nil, [failure.diagnostic(path: real, limits: limits)])
         }
         totalSize += data.count
-        return load(data, real: real, shown: Self.joined(folders[file].shown, path))
+        included.insert(real)
+        let shown = Self.joined(folders[file].shown, path)
+        files.append(shown)
+        return load(data, real: real, shown: shown)
     }
 
     /// Parses and builds an included file (following its own includes).

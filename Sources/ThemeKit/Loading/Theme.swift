@@ -27,6 +27,9 @@ public struct Theme: Sendable {
     /// The variants of the `Constants_V` groups, in document order.
     public let constantVariants: [String]
     let styles: DefinitionTable<StyleDefinition>
+    /// This theme's file and every file it includes (one that failed to parse
+    /// too), as diagnostics name them.
+    public let files: [String]
     /// The file it was loaded from, so it can be loaded again (live reload); nil for data.
     private(set) var fileURL: URL?
 
@@ -113,6 +116,7 @@ public struct Theme: Sendable {
         self.formatVersion = version
         self.format = format
         self.sources = includes?.sources ?? [source]
+        self.files = includes?.files ?? [source.path]
         self.constants = builder.constants
         self.variantConstants = Dictionary(builder.variantConstants.map { ($0.variant, $0.constants) }) { first, _ in first }
         self.constantVariants = builder.variantConstants.map(\.variant)
@@ -181,8 +185,6 @@ public struct Theme: Sendable {
     /// The path diagnostics name for this file.
     public var path: String { source.path }
 
-    /// This theme's file and every file it includes, as diagnostics name them.
-    public var files: [String] { sources.map(\.path) }
 
     /// The file that holds `definition`.
     func source(of definition: ConstantDefinition) -> SourceFile { sources[definition.file] }

@@ -151,5 +151,6 @@ import Testing
         let theme = try folder.theme()
         #expect(Self.codes(theme) == ["parse-error"] && theme.diagnostics.first?.file?.hasSuffix("broken.json") == true)
         #expect(theme.constantNames == ["T", "G"])
+        #expect(theme.files.count == 3, "a broken file is still one of the theme's files (live reload watches it)")
     }
 }
