@@ -27,7 +27,7 @@ enum DiffCommand {
             print("themecheck: error: cannot compare: \(snapshots.isEmpty ? "neither theme" : "one of the themes") could be loaded", to: &errors)
             return .usage
         }
-        let difference = ThemeDiff(old: snapshots[0], new: snapshots[1])
+        let difference = snapshots[0].difference(to: snapshots[1])
         print(invocation.reporter == "json" ? difference.json : difference.text, terminator: "", to: &output)
         return difference.isEmpty ? .clean : .problems
     }

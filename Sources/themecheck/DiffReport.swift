@@ -1,54 +1,7 @@
 import ThemeKit
 
-/// What changing a theme changes in the resolved result: constants and the
-/// key paths of each style, added, removed or changed (`themecheck diff`).
-struct ThemeDiff {
-    /// One entry that differs, with its old and new values (nil where absent).
-    struct Change {
-        var name: String
-        var old: ThemeValue?
-        var new: ThemeValue?
-    }
-
-    /// A style whose key paths differ; `old` or `new` is empty when the whole style was added or removed.
-    struct StyleChange {
-        var name: String
-        var isAdded: Bool
-        var isRemoved: Bool
-        var keyPaths: [Change]
-    }
-
-    var constants: [Change]
-    var styles: [StyleChange]
-
-    var isEmpty: Bool { constants.isEmpty && styles.isEmpty }
-
-    init(old: ThemeSnapshot, new: ThemeSnapshot) {
-        constants = Self.changes(old.constants, new.constants)
-        styles = Set(old.styles.keys).union(new.styles.keys).sorted().compactMap { name in
-            let before = old.styles[name].map(Self.values) ?? [:]
-            let after = new.styles[name].map(Self.values) ?? [:]
-            let keyPaths = Self.changes(before, after)
-            let isAdded = old.styles[name] == nil
-            let isRemoved = new.styles[name] == nil
-            guard !keyPaths.isEmpty || isAdded || isRemoved else { return nil }
-            return StyleChange(name: name, isAdded: isAdded, isRemoved: isRemoved, keyPaths: keyPaths)
-        }
-    }
-
-    private static func values(of style: ResolvedStyle) -> [String: ThemeValue] {
-        Dictionary(style.assignments.map { ($0.keyPath, $0.value) }) { _, last in last }
-    }
-
-    /// The entries of two maps that differ, sorted by name.
-    private static func changes(_ old: [String: ThemeValue], _ new: [String: ThemeValue]) -> [Change] {
-        Set(old.keys).union(new.keys).sorted().compactMap { name in
-            old[name] == new[name] ? nil : Change(name: name, old: old[name], new: new[name])
-        }
-    }
-
-    // MARK: Output
-
+/// `themecheck diff`'s two forms of a ``ThemeSnapshot/Difference``.
+extension ThemeSnapshot.Difference {
     /// One line a change: `+` added, `-` removed, `~` changed, values tagged as in `resolve`.
     var text: String {
         var lines: [String] = []

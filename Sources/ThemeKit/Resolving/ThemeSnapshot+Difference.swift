@@ -1,0 +1,54 @@
+extension ThemeSnapshot {
+    /// What changing a theme changes once resolved: constants and the key
+    /// paths of each style, added, removed or changed, each sorted by name
+    /// (`themecheck diff`, and reviewing a theme change in a test).
+    public func difference(to new: ThemeSnapshot) -> Difference {
+        Difference(old: self, new: new)
+    }
+
+    /// The resolved differences between two snapshots (``difference(to:)``).
+    public struct Difference: Sendable {
+        /// One entry that differs, with its old and new values (nil where absent).
+        public struct Change: Sendable {
+            public var name: String
+            public var old: ThemeValue?
+            public var new: ThemeValue?
+        }
+
+        /// A style whose key paths differ, or that was added or removed as a whole.
+        public struct StyleChange: Sendable {
+            public var name: String
+            public var isAdded: Bool
+            public var isRemoved: Bool
+            public var keyPaths: [Change]
+        }
+
+        public var constants: [Change]
+        public var styles: [StyleChange]
+
+        /// Whether nothing differs.
+        public var isEmpty: Bool { constants.isEmpty && styles.isEmpty }
+
+        init(old: ThemeSnapshot, new: ThemeSnapshot) {
+            constants = Self.changes(old.constants, new.constants)
+            styles = Set(old.styles.keys).union(new.styles.keys).sorted().compactMap { name in
+                let keyPaths = Self.changes(old.styles[name].map(Self.values) ?? [:], new.styles[name].map(Self.values) ?? [:])
+                let isAdded = old.styles[name] == nil
+                let isRemoved = new.styles[name] == nil
+                guard !keyPaths.isEmpty || isAdded || isRemoved else { return nil }
+                return StyleChange(name: name, isAdded: isAdded, isRemoved: isRemoved, keyPaths: keyPaths)
+            }
+        }
+
+        private static func values(of style: ResolvedStyle) -> [String: ThemeValue] {
+            Dictionary(style.assignments.map { ($0.keyPath, $0.value) }) { _, last in last }
+        }
+
+        /// The entries of two maps that differ, sorted by name.
+        private static func changes(_ old: [String: ThemeValue], _ new: [String: ThemeValue]) -> [Change] {
+            Set(old.keys).union(new.keys).sorted().compactMap { name in
+                old[name] == new[name] ? nil : Change(name: name, old: old[name], new: new[name])
+            }
+        }
+    }
+}
