@@ -49,6 +49,7 @@ extension Diagnostic {
         public static let unknownVariant = Code("unknown-variant", .warning)
         public static let lowContrast = Code("low-contrast", .warning)
         public static let unusedConstant = Code("unused-constant", .warning, isOnByDefault: false)
+        public static let unsupportedToken = Code("unsupported-token", .warning)
 
         /// Every code, errors first, in the order of the themecheck manual.
         public static let all: [Code] = [
@@ -56,7 +57,7 @@ extension Diagnostic {
             invalidConstantValue, invalidStyle, unknownStyle, styleCycle, constantCycle,
             undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded, invalidConfiguration, includeNotFound, includeCycle,
             duplicateKey, duplicateStyle, namedColor, unknownState, conventionMismatch, unknownOverride,
-            suspiciousValue, variantWithoutBase, unknownVariant, lowContrast, unusedConstant,
+            suspiciousValue, variantWithoutBase, unknownVariant, lowContrast, unusedConstant, unsupportedToken,
         ]
     }
 }

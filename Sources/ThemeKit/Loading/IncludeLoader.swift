@@ -107,6 +107,7 @@ final class IncludeLoader {
         case .success(let parsed): (format, source, top, warnings) = parsed
         }
         if format != .binaryPropertyList { source.text = data }
+        warnings += DesignTokens.readAsTheme(&top, name: shown, format: format, source: source)
         guard var entries = [PlistEntry].take(from: &top) else {
             return (nil, [source.diagnostic(.topLevelNotDictionary,
                                             "the top level is \(top.summary); an included theme must be a dictionary of constants and style groups",

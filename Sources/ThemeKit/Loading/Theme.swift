@@ -92,6 +92,7 @@ public struct Theme: Sendable {
         var (format, source, top, parseWarnings) = try (consume parsed).get()
         // Kept (shared, not copied) so diagnostics can offer exact edits.
         if format != .binaryPropertyList { source.text = data }
+        parseWarnings += DesignTokens.readAsTheme(&top, name: path, format: format, source: source)
         let includes = IncludeLoader(top: source, size: data.count, folder: folder, limits: limits)
         try self.init(top: top, name: name, format: format, source: source, parseWarnings: parseWarnings, includes: includes)
     }

@@ -68,7 +68,7 @@ import Testing
         let warnings = Diagnostic.Code.all.filter { $0.severity == .warning }.map(\.rawValue)
         #expect(warnings == ["duplicate-key", "duplicate-style", "named-color", "unknown-state", "convention-mismatch",
                              "unknown-override", "suspicious-value", "variant-without-base", "unknown-variant",
-                             "low-contrast", "unused-constant"])
+                             "low-contrast", "unused-constant", "unsupported-token"])
         // Off unless a configuration turns it on: only unused-constant.
         #expect(Diagnostic.Code.all.filter { !$0.isOnByDefault } == [.unusedConstant])
     }

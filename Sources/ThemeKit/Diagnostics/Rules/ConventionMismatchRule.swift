@@ -31,6 +31,10 @@ struct ConventionMismatchRule: LintRule {
                 return false
             }
         }
+        // A font's size or weight (as design tokens name them) is a number.
+        if name.hasPrefix("FONT_SIZE_") || name.hasPrefix("FONT_WEIGHT_") {
+            return Expectation(prefix: "FONT_SIZE_` or `FONT_WEIGHT_", description: "a number") { $0.numberValue != nil }
+        }
         if name.hasPrefix("FONT_") {
             return Expectation(prefix: "FONT_", description: "a font name or a font, such as `f:system,16`") {
                 if case .string = $0 { return true }

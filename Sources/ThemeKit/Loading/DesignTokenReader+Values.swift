@@ -1,0 +1,166 @@
+import Foundation
+
+extension DesignTokenReader {
+    /// The pixels in one `rem`: the web's default font size, as the DTCG format suggests for platforms without rem.
+    static let pointsPerRem = 16.0
+
+    /// The constant value of `token`'s `$value` (or a mode's value): a
+    /// reference for an alias, else the type's conversion; nil when it cannot
+    /// be held (reported).
+    mutating func value(of token: DesignTokens.Token, _ node: PlistNode) -> PlistNode? {
+        if let target = aliasTarget(of: node) {
+            return aliasName(target, of: token, at: node.offset).map { PlistNode(kind: .string($0), offset: node.offset) }
+        }
+        func scalar(_ kind: PlistNode.Kind) -> PlistNode { PlistNode(kind: kind, offset: node.offset) }
+        switch token.type {
+        case "color":
+            return color(node, of: token).map { scalar(.string($0)) }
+        case "dimension":
+            return points(node, of: token).map { scalar(.number($0)) }
+        case "number":
+            guard case .number = node.kind else { invalid(token, "a `number` token's value must be a number", at: node.offset); return nil }
+            return node
+        case "fontFamily":
+            return fontFamily(node, of: token).map { scalar(.string($0)) }
+        case "fontWeight":
+            return fontWeight(node, of: token).map { scalar(.number($0)) }
+        case "duration":
+            return seconds(node, of: token).map { scalar(.number($0)) }
+        case "typography":
+            return font(node, of: token).map { scalar(.string($0)) }
+        case "strokeStyle" where node.string != nil:
+            return node
+        case let type?:
+            unsupported(token.path, "a `\(type)` token has no equivalent among theme constants (strings, numbers, colours, fonts), so it is left out", at: node.offset)
+            return nil
+        case nil:
+            unsupported(token.path, "it has no `$type` (its own or its group's), and the format forbids guessing one, so it is left out", at: token.keyOffset)
+            return nil
+        }
+    }
+
+    /// `c:#RRGGBBAA` from a hex string or an sRGB colour object (another colour space by its `hex` fallback).
+    private mutating func color(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
+        if let text = node.string {
+            guard text.hasPrefix("#"), ThemeColor(hexDigits: text.dropFirst()) != nil else {
+                invalid(token, "`\(text)` is not a hex colour", at: node.offset)
+                return nil
+            }
+            return "c:" + text
+        }
+        guard node.entries != nil, let space = member("colorSpace", of: node)?.string else {
+            invalid(token, "a colour is a hex string or an object with `colorSpace` and `components`", at: node.offset)
+            return nil
+        }
+        let components = member("components", of: node).flatMap { node -> [Double]? in
+            guard case .array(let elements) = node.kind else { return nil }
+            let numbers = elements.map { element -> Double? in
+                if case .number(let number) = element.kind { return number }
+                return element.string == "none" ? 0 : nil
+            }
+            return numbers.contains(nil) ? nil : numbers.compactMap { $0 }
+        }
+        var alpha = 1.0
+        if let alphaNode = member("alpha", of: node), case .number(let number) = alphaNode.kind { alpha = min(1, max(0, number)) }
+        if space == "srgb" {
+            guard let components, components.count == 3 else {
+                invalid(token, "an sRGB colour's `components` are three numbers from 0 to 1 (or `none`)", at: node.offset)
+                return nil
+            }
+            return "c:" + ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha).hexString
+        }
+        if let hex = member("hex", of: node)?.string, hex.hasPrefix("#"), var color = ThemeColor(hexDigits: hex.dropFirst()) {
+            color.alpha = alpha
+            return "c:" + color.hexString
+        }
+        unsupported(token.path, "a colour in the `\(space)` colour space without a `hex` fallback cannot be held (only sRGB), so it is left out",
+                    at: node.offset)
+        return nil
+    }
+
+    /// Points from `{"value", "unit"}` (or `"16px"`): `px` one for one, `rem` at 16 each.
+    private mutating func points(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
+        var number: Double?
+        var unit: String?
+        if let valueNode = member("value", of: node), case .number(let value) = valueNode.kind {
+            number = value
+            unit = member("unit", of: node)?.string
+        } else if let text = node.string {
+            let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+            number = Double(digits)
+            unit = String(text.dropFirst(digits.count))
+        } else if case .number(let value) = node.kind, value == 0 {
+            number = 0
+            unit = "px"
+        }
+        guard let number, let unit else {
+            invalid(token, "a `dimension` is `{\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}`", at: node.offset)
+            return nil
+        }
+        switch unit {
+        case "px", "pt": return number
+        case "rem": return number * Self.pointsPerRem
+        default:
+            invalid(token, "`\(unit)` is not a dimension unit; expected `px` or `rem`", at: node.offset)
+            return nil
+        }
+    }
+
+    /// A font name: the string, or the first (most preferred) of a list.
+    private mutating func fontFamily(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
+        if let name = node.string { return name }
+        if case .array(let names) = node.kind, let first = names.first?.string { return first }
+        invalid(token, "a `fontFamily` is a font name or a list of them", at: node.offset)
+        return nil
+    }
+
+    private static let weights: [String: Double] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400, "regular": 400,
+        "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800, "ultra-bold": 800,
+        "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
+    ]
+
+    /// A weight from 1 to 1000, or its name (`bold` is 700).
+    private mutating func fontWeight(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
+        if case .number(let weight) = node.kind, (1...1000).contains(weight) { return weight }
+        if let name = node.string, let weight = Self.weights[name] { return weight }
+        invalid(token, "a `fontWeight` is a number from 1 to 1000 or a weight name such as `bold`", at: node.offset)
+        return nil
+    }
+
+    /// Seconds from `{"value", "unit": "ms" or "s"}`.
+    private mutating func seconds(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
+        guard let valueNode = member("value", of: node), case .number(let value) = valueNode.kind,
+              let unit = member("unit", of: node)?.string, unit == "ms" || unit == "s" else {
+            invalid(token, "a `duration` is `{\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}`", at: node.offset)
+            return nil
+        }
+        return unit == "ms" ? value / 1000 : value
+    }
+
+    /// `f:FAMILY,SIZE` from a `typography` composite, its parts values or aliases; what a
+    /// font value cannot hold (weight, line height, letter spacing) is reported.
+    private mutating func font(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
+        guard let familyNode = member("fontFamily", of: node), let sizeNode = member("fontSize", of: node) else {
+            invalid(token, "a `typography` value needs `fontFamily` and `fontSize`", at: node.offset)
+            return nil
+        }
+        let familyToken = DesignTokens.Token(path: token.path, node: familyNode, type: "fontFamily", keyOffset: token.keyOffset)
+        let sizeToken = DesignTokens.Token(path: token.path, node: sizeNode, type: "dimension", keyOffset: token.keyOffset)
+        func part(_ token: DesignTokens.Token) -> String? {
+            guard let value = value(of: token, token.node) else { return nil }
+            switch value.kind {
+            case .string(let text): return text
+            case .number(let number): return JSONText.number(number)
+            default: return nil
+            }
+        }
+        guard let family = part(familyToken), let size = part(sizeToken) else { return nil }
+        let dropped = ["fontWeight", "lineHeight", "letterSpacing"].filter { member($0, of: node) != nil }
+        if !dropped.isEmpty {
+            unsupported(token.path, "a font value holds a family and a size; \(dropped.map { "`\($0)`" }.joined(separator: ", ")) "
+                + "\(dropped.count == 1 ? "is" : "are") not kept (give the weight in the family name, such as `Inter-Bold`)", at: node.offset)
+        }
+        return "f:\(family),\(size)"
+    }
+}

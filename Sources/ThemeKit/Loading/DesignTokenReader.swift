@@ -1,0 +1,148 @@
+/// Reads the tokens of a DTCG file into constants (see ``DesignTokens``).
+struct DesignTokenReader {
+    let source: SourceFile
+    private(set) var diagnostics: [Diagnostic] = []
+    private var tokens: [DesignTokens.Token] = []
+    /// Each token's constant name, by its dotted path (for aliases).
+    private var names: [String: String] = [:]
+
+    init(source: SourceFile) {
+        self.source = source
+    }
+
+    // MARK: The walk
+
+    /// Finds every token under `node`, groups giving their `$type` to what they hold.
+    mutating func collect(_ node: PlistNode, path: [String], inheritedType: String?, depth: Int) {
+        guard let entries = node.entries, depth < 64 else { return }
+        let type = entries.first { $0.key == "$type" }?.value.string ?? inheritedType
+        for entry in entries {
+            if entry.key.hasPrefix("$") {
+                if entry.key == "$extends" {
+                    unsupported(path, "`$extends` (a group inheriting another) is not read; write the tokens out", at: entry.keyOffset)
+                }
+                if entry.key != "$root" { continue }
+            }
+            guard let childEntries = entry.value.entries else { continue }
+            // `$root` is the group's own token: named by the group's path.
+            let childPath = entry.key == "$root" ? path : path + [entry.key]
+            if childEntries.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
+                let ownType = childEntries.first { $0.key == "$type" }?.value.string ?? type
+                tokens.append(DesignTokens.Token(path: childPath, node: entry.value, type: ownType, keyOffset: entry.keyOffset))
+            } else {
+                collect(entry.value, path: childPath, inheritedType: type, depth: depth + 1)
+            }
+        }
+    }
+
+    // MARK: The theme
+
+    /// The theme tree of the tokens collected.
+    mutating func theme(at offset: Int) -> (PlistNode, [Diagnostic]) {
+        // Types first (an alias without `$type` takes its target's), then names, then values.
+        for index in tokens.indices where tokens[index].type == nil {
+            tokens[index].type = typeThroughAliases(of: tokens[index], seen: [])
+        }
+        for token in tokens { names[token.dottedPath] = constantName(of: token) }
+        var constants: [PlistEntry] = []
+        var modes: [(mode: String, entries: [PlistEntry])] = []
+        for token in tokens {
+            guard let name = names[token.dottedPath] else { continue }
+            let valueNode = member("$value", of: token.node) ?? token.node
+            if let value = value(of: token, valueNode) {
+                constants.append(PlistEntry(key: name, keyOffset: token.keyOffset, value: value))
+            }
+            for (mode, node) in modeValues(of: token) {
+                guard let value = value(of: token, node) else { continue }
+                let variant = variantName(mode)
+                if let index = modes.firstIndex(where: { $0.mode == variant }) {
+                    modes[index].entries.append(PlistEntry(key: name, keyOffset: token.keyOffset, value: value))
+                } else {
+                    modes.append((variant, [PlistEntry(key: name, keyOffset: token.keyOffset, value: value)]))
+                }
+            }
+        }
+        var top = [
+            PlistEntry(key: "formatVersion", keyOffset: offset, value: PlistNode(kind: .number(2), offset: offset)),
+            PlistEntry(key: "Constants", keyOffset: offset, value: PlistNode(kind: .dictionary(constants), offset: offset)),
+        ]
+        for (mode, entries) in modes {
+            top.append(PlistEntry(key: "Constants_\(mode)", keyOffset: offset, value: PlistNode(kind: .dictionary(entries), offset: offset)))
+        }
+        return (PlistNode(kind: .dictionary(top), offset: offset), diagnostics)
+    }
+
+    /// The type an alias gets from the token it names, followed to the end.
+    private func typeThroughAliases(of token: DesignTokens.Token, seen: Set<String>) -> String? {
+        if let type = token.type { return type }
+        guard let target = aliasTarget(of: member("$value", of: token.node) ?? token.node), !seen.contains(target),
+              let next = tokens.first(where: { $0.dottedPath == target }) else { return nil }
+        return typeThroughAliases(of: next, seen: seen.union([token.dottedPath]))
+    }
+
+    /// `COLOR_BRAND_PRIMARY` for a colour at `brand.primary` (or at `color.brand.primary`).
+    private func constantName(of token: DesignTokens.Token) -> String {
+        let base = token.path.map(Self.upperSnake).joined(separator: "_")
+        guard let prefix = token.type.flatMap({ Self.prefixes[$0] }), !base.hasPrefix(prefix) else { return base }
+        return prefix + base
+    }
+
+    /// The constant-name prefix of each type, where the theme format has one (`COLOR_`, `FONT_`, `DIMENSION_`).
+    static let prefixes = ["color": "COLOR_", "dimension": "DIMENSION_", "fontFamily": "FONT_", "typography": "FONT_"]
+
+    /// `spacing-stack 0` as `SPACING_STACK_0`: letters and digits upper-cased, anything else `_`.
+    static func upperSnake(_ text: String) -> String {
+        String(text.unicodeScalars.map { scalar -> Character in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? Character(String(scalar).uppercased()) : "_"
+        })
+    }
+
+    private func variantName(_ mode: String) -> String {
+        let name = Self.upperSnake(mode)
+        return name.first?.isLetter == true ? name : "MODE_" + name
+    }
+
+    /// `{"dark": …}` in `$extensions.mode`: the token's value in each mode.
+    private func modeValues(of token: DesignTokens.Token) -> [(String, PlistNode)] {
+        guard let modes = member("$extensions", of: token.node).flatMap({ member("mode", of: $0) })?.entries else { return [] }
+        return modes.map { ($0.key, $0.value) }
+    }
+
+    // MARK: Helpers
+
+    func member(_ key: String, of node: PlistNode) -> PlistNode? {
+        node.entries?.first { $0.key == key }?.value
+    }
+
+    /// The dotted path an alias names: `{a.b}`, or `{"$ref": "#/a/b"}`.
+    func aliasTarget(of node: PlistNode) -> String? {
+        if let text = node.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
+            return String(text.dropFirst().dropLast())
+        }
+        if let reference = member("$ref", of: node)?.string, reference.hasPrefix("#/") {
+            return reference.dropFirst(2).split(separator: "/").map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
+                .joined(separator: ".")
+        }
+        return nil
+    }
+
+    /// The constant an alias names, or nil (reported) when no token has that path.
+    mutating func aliasName(_ target: String, of token: DesignTokens.Token, at offset: Int) -> String? {
+        guard let name = names[target] ?? names[target.hasSuffix(".$root") ? String(target.dropLast(6)) : target] else {
+            diagnostics.append(source.diagnostic(
+                .undefinedConstant,
+                "token `\(token.dottedPath)` refers to `{\(target)}`, which no token of the file has" + Suggestion.didYouMean(target, in: Array(names.keys).sorted()),
+                at: offset))
+            return nil
+        }
+        return name
+    }
+
+    mutating func unsupported(_ path: [String], _ why: String, at offset: Int) {
+        diagnostics.append(source.diagnostic(.unsupportedToken, "token `\(path.joined(separator: "."))`: \(why)", at: offset))
+    }
+
+    mutating func invalid(_ token: DesignTokens.Token, _ why: String, at offset: Int) {
+        diagnostics.append(source.diagnostic(.invalidConstantValue, "token `\(token.dottedPath)`: \(why), so it is skipped", at: offset))
+    }
+}

@@ -1,0 +1,57 @@
+/// Design tokens in the W3C Design Tokens Community Group format (DTCG,
+/// 2025.10), read as a theme whose Constants are the tokens.
+///
+/// A token is an object with `$value`; the objects around it are groups,
+/// whose `$type` its tokens inherit. A token's constant name is its group
+/// path joined with `_` and upper-cased, prefixed by its type where the path
+/// lacks it (`color.brand.primary` is `COLOR_BRAND_PRIMARY`, a `dimension`
+/// `space.s` is `DIMENSION_SPACE_S`). An alias (`"{color.brand.primary}"`,
+/// or `{"$ref": "#/color/brand/primary"}`) becomes a reference to that
+/// token's constant. `$extensions.mode` (`{"dark": …}`) gives a token's
+/// value in a mode, read as `Constants_DARK` (theme-format §8). A token the
+/// theme model cannot hold is a warning naming it, never dropped silently.
+enum DesignTokens {
+    /// Whether a parsed JSON file is a token file: named `*.tokens.json` or
+    /// `*.tokens`, or with no theme structure at its top and a `$value` in it.
+    static func isTokenFile(name: String, top: PlistNode) -> Bool {
+        let lowered = name.lowercased()
+        if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") { return true }
+        guard let entries = top.entries,
+              !entries.contains(where: { $0.key == "formatVersion" || $0.key == "Constants" || $0.key == PropertyKey.include })
+        else { return false }
+        return containsValue(top, depth: 0)
+    }
+
+    private static func containsValue(_ node: PlistNode, depth: Int) -> Bool {
+        guard depth < 32, let entries = node.entries else { return false }
+        return entries.contains { $0.key == "$value" || containsValue($0.value, depth: depth + 1) }
+    }
+
+    /// One token, found in the walk: where it is, its own node, its type (inherited or its own).
+    struct Token {
+        var path: [String]
+        var node: PlistNode
+        var type: String?
+        var keyOffset: Int
+
+        /// `color.brand.primary` as the alias syntax writes it.
+        var dottedPath: String { path.joined(separator: ".") }
+    }
+
+    /// Replaces a parsed token file's tree with the theme tree its tokens
+    /// make; returns the problems met. Any other file is left as it is.
+    static func readAsTheme(_ top: inout PlistNode, name: String, format: ThemeFileFormat, source: SourceFile) -> [Diagnostic] {
+        guard format == .json, isTokenFile(name: name, top: top) else { return [] }
+        let (tree, problems) = theme(from: top, source: source)
+        top = tree
+        return problems
+    }
+
+    /// The theme tree (`formatVersion` 2, `Constants`, a `Constants_V` per
+    /// mode) that `top`'s tokens make, and the problems met.
+    static func theme(from top: PlistNode, source: SourceFile) -> (PlistNode, [Diagnostic]) {
+        var reader = DesignTokenReader(source: source)
+        reader.collect(top, path: [], inheritedType: nil, depth: 0)
+        return reader.theme(at: top.offset)
+    }
+}
