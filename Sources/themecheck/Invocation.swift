@@ -3,7 +3,7 @@ import ThemeKit
 
 /// What the command line asked for, parsed by hand (the package has no dependencies).
 struct Invocation: Equatable {
-    enum Subcommand: String, CaseIterable { case lint, resolve, explain, diff, rules }
+    enum Subcommand: String, CaseIterable { case lint, resolve, explain, diff, rules, export, generate }
 
     var subcommand: Subcommand = .lint
     /// THEME; empty when a lint takes its files from a configuration.
@@ -12,6 +12,10 @@ struct Invocation: Equatable {
     var moreThemes: [String] = []
     /// `diff`'s NEW theme (`theme` is OLD).
     var newTheme: String = ""
+    /// What `export` writes (`dtcg`, `css`, `schema`) or `generate` makes (`swift`).
+    var format: String = ""
+    /// `--output FILE` of `generate`.
+    var outputPath: String?
     /// `--config FILE`: the configuration to lint (or whose rules to use).
     var config: String?
     /// `--fix`: apply the certain fixes, then lint again.
@@ -44,10 +48,11 @@ struct Invocation: Equatable {
     static let reporters = ReporterKind.allCases.map(\.rawValue)
 
     private static let flags: [String: Set<Subcommand>] = [
-        "--alternative": [.lint, .resolve, .explain, .diff], "--overrides": [.lint, .resolve, .explain],
+        "--alternative": [.lint, .resolve, .explain, .diff, .export, .generate], "--overrides": [.lint, .resolve, .explain],
         "--reporter": [.lint, .diff], "--strict": [.lint], "--quiet": [.lint], "--stamp": [.lint],
         "--config": [.lint], "--fix": [.lint], "--watch": [.lint, .resolve],
-        "--variant": [.lint, .resolve, .explain, .diff], "--style": [.resolve, .explain], "--key": [.explain],
+        "--variant": [.lint, .resolve, .explain, .diff, .export], "--style": [.resolve, .explain], "--key": [.explain],
+        "--output": [.generate],
         "--help": Set(Subcommand.allCases), "--version": Set(Subcommand.allCases),
     ]
     /// `diff`'s forms of output.
@@ -112,6 +117,7 @@ struct Invocation: Equatable {
             case "--config": invocation.config = try value()
             case "--fix": invocation.isFixing = true
             case "--watch": invocation.isWatching = true
+            case "--output": invocation.outputPath = try value()
             case "--strict": invocation.isStrict = true
             case "--quiet": invocation.isQuiet = true
             default:
@@ -138,6 +144,20 @@ struct Invocation: Equatable {
         switch subcommand {
         case .rules:
             if let extra = positional.first { throw UsageError(message: "unexpected argument `\(extra)`; `themecheck rules` takes none") }
+        case .export, .generate:
+            let formats = subcommand == .export ? ["dtcg", "css", "schema"] : ["swift"]
+            guard let format = positional.first, formats.contains(format) else {
+                throw UsageError(message: "`themecheck \(subcommand.rawValue)` needs what to make first: \(formats.joined(separator: ", "))"
+                    + (positional.first.map { Suggestion.didYouMean($0, in: formats) } ?? ""))
+            }
+            self.format = format
+            let needsTheme = format != "schema"
+            guard positional.count == (needsTheme ? 2 : 1) else {
+                throw UsageError(message: needsTheme ? (positional.count < 2 ? "missing THEME, the default theme file" : "unexpected argument `\(positional[2])`")
+                                                     : "unexpected argument `\(positional[1])`; the schema does not depend on a theme")
+            }
+            if needsTheme { theme = positional[1] }
+            if subcommand == .generate, outputPath == nil { throw UsageError(message: "`themecheck generate swift` needs `--output FILE`") }
         case .diff:
             guard positional.count == 2 else {
                 throw UsageError(message: positional.count < 2 ? "`themecheck diff` needs OLD and NEW, two theme files"

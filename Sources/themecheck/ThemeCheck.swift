@@ -44,6 +44,7 @@ enum ThemeCheck {
             print(Usage.rules, terminator: "", to: &output)
             return .clean
         case .diff: return DiffCommand.run(invocation, output: &output, errors: &errors)
+        case .export, .generate: return ExportCommand.run(invocation, output: &output, errors: &errors)
         case .resolve, .explain: break
         }
 
@@ -63,7 +64,7 @@ enum ThemeCheck {
         var diagnostics = inputs.diagnostics + inputs.judged(manager?.lint() ?? [])
 
         switch invocation.subcommand {
-        case .lint, .rules, .diff: return .usage
+        case .lint, .rules, .diff, .export, .generate: return .usage
         case .resolve:
             let snapshot = manager.map { ThemeSnapshot(manager: $0, styleNames: invocation.styles.isEmpty ? nil : invocation.styles) }
             diagnostics += inputs.judged(snapshot?.diagnostics ?? [])

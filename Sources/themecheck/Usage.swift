@@ -26,6 +26,11 @@ enum Usage {
                          [--reporter text|json]
             """),
         (.rules, "  themecheck rules"),
+        (.export, """
+              themecheck export dtcg|css THEME [--alternative ALT]... [--variant V]...
+              themecheck export schema
+            """),
+        (.generate, "  themecheck generate swift THEME [--alternative ALT]... --output FILE"),
     ]
 
     private static let descriptions: [(Invocation.Subcommand, String)] = [
@@ -54,6 +59,15 @@ enum Usage {
             """),
         (.rules, """
             rules     prints every diagnostic code with its severity and what it means.
+            """),
+        (.export, """
+            export    prints the theme's constants as DTCG design tokens (dtcg) or CSS custom
+                      properties (css, dark values under prefers-color-scheme), or a JSON
+                      Schema of theme files for editors (schema).
+            """),
+        (.generate, """
+            generate  writes Swift with a typed name for every constant and style
+                      (ThemeConstant.colorBrand, ThemeStyle.primaryButton), only when it changes.
             """),
     ]
 

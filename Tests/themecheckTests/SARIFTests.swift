@@ -90,7 +90,11 @@ enum SchemaCheck {
 
     /// Whether the schema and a validator are both here.
     static var isAvailable: Bool {
-        guard schemaPath != nil else { return false }
+        schemaPath != nil && isPythonValidatorAvailable
+    }
+
+    /// Whether python3 with jsonschema is installed.
+    static var isPythonValidatorAvailable: Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", "import jsonschema"]

@@ -38,7 +38,7 @@ struct DesignTokenReader {
     // MARK: The theme
 
     /// The theme tree of the tokens collected.
-    mutating func theme(at offset: Int) -> (PlistNode, [Diagnostic]) {
+    mutating func theme(at offset: Int, carrying carried: [PlistEntry] = []) -> (PlistNode, [Diagnostic]) {
         // Types first (an alias without `$type` takes its target's), then names, then values.
         for index in tokens.indices where tokens[index].type == nil {
             tokens[index].type = typeThroughAliases(of: tokens[index], seen: [])
@@ -49,7 +49,11 @@ struct DesignTokenReader {
         for token in tokens {
             guard let name = names[token.dottedPath] else { continue }
             let valueNode = member("$value", of: token.node) ?? token.node
-            if let value = value(of: token, valueNode) {
+            // ThemeKit's own export keeps a number the theme writes as a string.
+            if let written = member("$extensions", of: token.node).flatMap({ member("org.themekit", of: $0) })
+                .flatMap({ member("written", of: $0) }), written.string != nil {
+                constants.append(PlistEntry(key: name, keyOffset: token.keyOffset, value: written))
+            } else if let value = value(of: token, valueNode) {
                 constants.append(PlistEntry(key: name, keyOffset: token.keyOffset, value: value))
             }
             for (mode, node) in modeValues(of: token) {
@@ -66,6 +70,17 @@ struct DesignTokenReader {
             PlistEntry(key: "formatVersion", keyOffset: offset, value: PlistNode(kind: .number(2), offset: offset)),
             PlistEntry(key: "Constants", keyOffset: offset, value: PlistNode(kind: .dictionary(constants), offset: offset)),
         ]
+        for group in carried {
+            let entries = group.value.entries ?? []
+            if group.key == "Constants" {
+                constants += entries
+            } else if let index = modes.firstIndex(where: { "Constants_" + $0.mode == group.key }) {
+                modes[index].entries += entries
+            } else {
+                modes.append((String(group.key.dropFirst("Constants_".count)), entries))
+            }
+        }
+        top[1].value = PlistNode(kind: .dictionary(constants), offset: offset)
         for (mode, entries) in modes {
             top.append(PlistEntry(key: "Constants_\(mode)", keyOffset: offset, value: PlistNode(kind: .dictionary(entries), offset: offset)))
         }
@@ -80,10 +95,20 @@ struct DesignTokenReader {
         return typeThroughAliases(of: next, seen: seen.union([token.dottedPath]))
     }
 
-    /// `COLOR_BRAND_PRIMARY` for a colour at `brand.primary` (or at `color.brand.primary`).
+    /// `COLOR_BRAND_PRIMARY` for a colour at `brand.primary` (or at `color.brand.primary`);
+    /// the name in `$extensions["org.themekit"].constant` where there is one (ThemeKit's own export).
     private func constantName(of token: DesignTokens.Token) -> String {
-        let base = token.path.map(Self.upperSnake).joined(separator: "_")
-        guard let prefix = token.type.flatMap({ Self.prefixes[$0] }), !base.hasPrefix(prefix) else { return base }
+        if let name = member("$extensions", of: token.node).flatMap({ member("org.themekit", of: $0) }).flatMap({ member("constant", of: $0) })?.string,
+           !name.isEmpty {
+            return name
+        }
+        return Self.constantName(path: token.path, type: token.type)
+    }
+
+    /// The constant name of a token at `path` of `type`, by the rule above.
+    static func constantName(path: [String], type: String?) -> String {
+        let base = path.map(upperSnake).joined(separator: "_")
+        guard let prefix = type.flatMap({ prefixes[$0] }), !base.hasPrefix(prefix) else { return base }
         return prefix + base
     }
 

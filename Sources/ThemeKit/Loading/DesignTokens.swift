@@ -52,6 +52,14 @@ enum DesignTokens {
     static func theme(from top: PlistNode, source: SourceFile) -> (PlistNode, [Diagnostic]) {
         var reader = DesignTokenReader(source: source)
         reader.collect(top, path: [], inheritedType: nil, depth: 0)
-        return reader.theme(at: top.offset)
+        return reader.theme(at: top.offset, carrying: carriedConstants(in: top))
+    }
+
+    /// The constants no token type holds that ThemeKit's own export carries at
+    /// the top, in `$extensions["org.themekit"].constants`, by group.
+    static func carriedConstants(in top: PlistNode) -> [PlistEntry] {
+        let groups = top.entries?.first { $0.key == "$extensions" }?.value.entries?.first { $0.key == "org.themekit" }?
+            .value.entries?.first { $0.key == "constants" }?.value.entries ?? []
+        return groups.filter { $0.key == "Constants" || ThemeBuilder.variant(ofConstantsGroup: $0.key) != nil }
     }
 }

@@ -1,0 +1,89 @@
+extension ThemeExport {
+    /// The constants as one DTCG token file (sorted keys, one token a
+    /// constant, named by the constant).
+    ///
+    /// Reading the file back as a theme gives the same constants: a token's
+    /// type follows its value (`color`, `dimension` for a `DIMENSION_` number,
+    /// `number`, `fontFamily`, `typography`); what ThemeKit needs to read it
+    /// back exactly goes in `$extensions["org.themekit"]`: a name the
+    /// importer would spell otherwise (`constant`), a number the theme writes
+    /// as a string (`written`), and the constants no token type holds (plain
+    /// strings, booleans, geometry), by group, at the top (`constants`).
+    /// Designers' tools ignore extensions they do not know.
+    public func designTokens() -> String {
+        let exported = Set(entries.filter { token(for: $0.value, of: $0) != nil }.map(\.name))
+        var members: [(key: String, json: String)] = []
+        var carried: [String: [(key: String, json: String)]] = [:]
+        for entry in entries {
+            guard let (type, value) = token(for: entry.value, of: entry, exported: exported) else {
+                carried["Constants", default: []].append((key: entry.name, json: Self.literal(entry.value.written)))
+                for mode in entry.modes { carried["Constants_\(mode.mode)", default: []].append((key: entry.name, json: Self.literal(mode.value.written))) }
+                continue
+            }
+            var fields: [(key: String, json: String)] = [(key: "$type", json: JSONText.string(type)), (key: "$value", json: value)]
+            var extensions: [(key: String, json: String)] = []
+            let modes = entry.modes.compactMap { mode in
+                token(for: mode.value, of: entry, exported: exported).map { (key: mode.mode.lowercased(), json: $0.value) }
+            }
+            if !modes.isEmpty { extensions.append((key: "mode", json: JSONText.object(modes, indent: "      "))) }
+            var own: [(key: String, json: String)] = []
+            if DesignTokenReader.constantName(path: [entry.name], type: type) != entry.name {
+                own.append((key: "constant", json: JSONText.string(entry.name)))
+            }
+            if entry.value.alias == nil, case .string(let text) = entry.value.resolved { own.append((key: "written", json: JSONText.string(text))) }
+            if !own.isEmpty { extensions.append((key: "org.themekit", json: JSONText.object(own, indent: "      "))) }
+            if !extensions.isEmpty { fields.append((key: "$extensions", json: JSONText.object(extensions, indent: "    "))) }
+            members.append((key: entry.name, json: JSONText.object(fields, indent: "  ")))
+        }
+        if !carried.isEmpty {
+            let groups = carried.map { (key: $0.key, json: JSONText.object($0.value, indent: "        ")) }
+            let themekit = JSONText.object([(key: "constants", json: JSONText.object(groups, indent: "      "))], indent: "    ")
+            members.append((key: "$extensions", json: JSONText.object([(key: "org.themekit", json: themekit)], indent: "  ")))
+        }
+        return JSONText.object(members, indent: "") + "\n"
+    }
+
+    /// A scalar as JSON, as the theme writes it.
+    static func literal(_ node: PlistNode) -> String {
+        switch node.kind {
+        case .string(let text): return JSONText.string(text)
+        case .number(let number): return JSONText.number(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        default: return "null"
+        }
+    }
+
+    /// The token type and `$value` JSON of a value, or nil when no type holds it.
+    private func token(for value: Value, of entry: Entry, exported: Set<String> = []) -> (type: String, value: String)? {
+        guard let type = Self.tokenType(of: value.resolved, named: entry.name) else { return nil }
+        if let alias = value.alias, exported.contains(alias) { return (type, JSONText.string("{\(alias)}")) }
+        switch value.resolved {
+        case .color(let color):
+            let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: ", ")
+            let hex = color.hexString.prefix(7).lowercased()
+            return (type, "{\"colorSpace\": \"srgb\", \"components\": [\(components)], \"alpha\": \(JSONText.number(color.alpha)), \"hex\": \"\(hex)\"}")
+        case .number(let number):
+            return type == "dimension" ? (type, "{\"value\": \(JSONText.number(number)), \"unit\": \"px\"}") : (type, JSONText.number(number))
+        case .string(let text):
+            // A number written as a string (`"12"`) is a dimension or number token; else a font family.
+            guard type == "dimension" || type == "number", let number = value.resolved.numberValue else { return (type, JSONText.string(text)) }
+            return type == "dimension" ? (type, "{\"value\": \(JSONText.number(number)), \"unit\": \"px\"}") : (type, JSONText.number(number))
+        case .font(let font):
+            return (type, "{\"fontFamily\": \(JSONText.string(font.name)), \"fontSize\": {\"value\": \(JSONText.number(font.size)), \"unit\": \"px\"}}")
+        default:
+            return nil
+        }
+    }
+
+    /// The token type of a constant's value, where one fits.
+    static func tokenType(of value: ThemeValue, named name: String) -> String? {
+        switch value {
+        case .color: return "color"
+        case .number: return name.hasPrefix("DIMENSION_") ? "dimension" : "number"
+        case .string where name.hasPrefix("DIMENSION_") && value.numberValue != nil: return "dimension"
+        case .string: return name.hasPrefix("FONT_") ? "fontFamily" : nil
+        case .font: return "typography"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A theme's constants as the web and designers' tools read them: DTCG
+/// design tokens, or CSS custom properties (`themecheck export`).
+///
+/// Each constant of the chain (the manager's variants active) is one token;
+/// a constant whose value is another constant's name stays an alias; each
+/// `Constants_V` group gives the values in mode V. A value that a format
+/// cannot hold (a plain string, a boolean, a geometry, a named colour) is
+/// left out with a warning naming the constant.
+public struct ThemeExport: Sendable {
+    /// One constant, ready to be written.
+    struct Entry: Sendable {
+        var name: String
+        var value: Value
+        /// Its value in each mode (`DARK`) that defines it, in name order.
+        var modes: [(mode: String, value: Value)] = []
+        var location: SourceLocation
+    }
+
+    /// A constant's value: what it resolves to, the constant it names if it
+    /// is an alias, and the scalar as the theme writes it.
+    struct Value: Sendable {
+        var resolved: ThemeValue
+        var alias: String?
+        var written: PlistNode
+    }
+
+    let entries: [Entry]
+
+    /// The constants of `manager`'s chain, with its active variants, and the modes it could add.
+    public init(manager: ThemeManager) {
+        let (chain, limits) = manager.state.withLock { ($0.resolver.chain, $0.limits) }
+        let base = ChainResolver(chain: chain, limits: limits)
+        let modes = Set(chain.layers.flatMap(\.constantVariants)).subtracting(chain.variants).sorted()
+        let modeResolvers = modes.map { ($0, ChainResolver(chain: LookupChain(layers: chain.layers, variants: chain.variants + [$0]), limits: limits)) }
+        entries = chain.allConstantNames.compactMap { name in
+            guard let found = chain.constant(named: name), let value = Self.value(of: name, in: base) else { return nil }
+            var entry = Entry(name: name, value: value,
+                              location: chain.layers[found.layer].source(of: found.definition).location(ofOffset: found.definition.value.offset))
+            for (mode, resolver) in modeResolvers where resolver.chain.constant(named: name)?.definition.variant == mode {
+                if let value = Self.value(of: name, in: resolver) { entry.modes.append((mode, value)) }
+            }
+            return entry
+        }
+    }
+
+    private static func value(of name: String, in resolver: ChainResolver) -> Value? {
+        guard let found = resolver.chain.constant(named: name), let resolved = resolver.constant(named: name) else { return nil }
+        let text = found.definition.value.string
+        let alias = text.flatMap { $0 != name && resolver.chain.hasConstant($0) ? $0 : nil }
+        return Value(resolved: resolved, alias: alias, written: found.definition.value)
+    }
+
+    /// A warning that `entry` is left out of a format, and why.
+    func leftOut(_ entry: Entry, _ why: String, format: String) -> Diagnostic {
+        Diagnostic(severity: .warning, code: Diagnostic.Code.unsupportedToken.rawValue,
+                   message: "constant `\(entry.name)` is left out of the \(format) export: \(why)",
+                   file: entry.location.file, line: entry.location.line, column: entry.location.column)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `themecheck export` and `themecheck generate swift` end to end.
+@Suite struct ExportCommandTests {
+    @Test func generatedSwiftCompilesWithoutWarningsInSwift6() throws {
+        let project = try TemporaryProject([:])
+        let output = project.url.appendingPathComponent("ThemeNames.swift")
+        let run = try ThemeCheckRun("generate", "swift", "Fixtures/giotto/theme_default.plist", "--alternative", "Fixtures/giotto/theme_2.plist",
+                                    "--output", output.path)
+        #expect(run.status == 1, "Giotto's two undefined constants are still errors")
+        let source = try String(contentsOf: output, encoding: .utf8)
+        #expect(source.contains("public static let testViewController = \"TestViewController\""))
+        #expect(source.contains("public static let colorTextCommon = \"COLOR_TEXT_COMMON\""))
+        // Compiled as a user's target would: Swift 6, warnings as errors.
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", output.path]
+        check.standardError = FileHandle.nullDevice
+        try check.run()
+        check.waitUntilExit()
+        #expect(check.terminationStatus == 0)
+        // Written only when it changes.
+        let before = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        usleep(20_000)
+        _ = try ThemeCheckRun("generate", "swift", "Fixtures/giotto/theme_default.plist", "--alternative", "Fixtures/giotto/theme_2.plist",
+                              "--output", output.path)
+        #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == before)
+    }
+
+    @Test func exportedTokensAndCSSComeOutForAThemeWithModes() throws {
+        let tokens = try ThemeCheckRun("export", "dtcg", "Fixtures/valid/dark-mode.json")
+        #expect(tokens.status == 0)
+        let json = try #require(tokens.json as? [String: [String: Any]])
+        #expect(json["COLOR_TEXT"]?["$type"] as? String == "color")
+        let css = try ThemeCheckRun("export", "css", "Fixtures/valid/dark-mode.json")
+        #expect(css.status == 0 && css.output.contains("@media (prefers-color-scheme: dark)"))
+        #expect(css.errors.contains("left out of the CSS export") && css.errors.hasSuffix("[unsupported-token]\n"))
+    }
+
+    @Test func theSchemaAcceptsEveryValidJSONThemeAndRejectsAWrongOne() throws {
+        let schema = try ThemeCheckRun("export", "schema")
+        #expect(schema.status == 0)
+        #expect(try JSONSerialization.jsonObject(with: Data(schema.output.utf8)) is [String: Any])
+        guard SchemaCheck.isPythonValidatorAvailable else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("theme-schema-\(UUID().uuidString).json")
+        try Data(schema.output.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for theme in ["example.json", "dark-mode.json", "readme.json", "tokens/theme.json"] {
+            let text = try String(contentsOf: PackagePath.root.appendingPathComponent("Fixtures/valid/\(theme)"), encoding: .utf8)
+            // The schema reads JSON; the example's comment lines are JSONC.
+            let json = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            #expect(try SchemaCheck.validate(json, schema: file.path).isEmpty, "\(theme)")
+        }
+        let wrong = #"{"formatVersion": 3, "Constants": {"A": {"nested": 1}}, "_include": 7}"#
+        #expect(try !SchemaCheck.validate(wrong, schema: file.path).isEmpty)
+    }
+
+    @Test(arguments: [(["export", "yaml", "t.json"], "`themecheck export` needs what to make first: dtcg, css, schema"),
+                      (["generate", "swift", "t.json"], "`themecheck generate swift` needs `--output FILE`"),
+                      (["export", "schema", "t.json"], "the schema does not depend on a theme")])
+    func usageMistakesAreExitTwo(arguments: [String], message: String) throws {
+        let run = try ThemeCheckRun(arguments: arguments)
+        #expect(run.status == 2 && run.errors.contains(message))
+    }
+}
