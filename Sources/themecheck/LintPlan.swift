@@ -19,6 +19,8 @@ struct LintPlan {
 
     var chains: [Chain] = []
     var options = LintOptions.default
+    /// Whether the stamp holds the Swift names of the constants and styles (`generate.swift`).
+    var generatesSwiftNames = false
     /// Problems in the configuration file.
     var diagnostics: [Diagnostic] = []
 
@@ -76,6 +78,7 @@ struct LintPlan {
             let configuration = try LintConfiguration(data: data, path: path)
             diagnostics += configuration.diagnostics
             options = configuration.options
+            generatesSwiftNames = configuration.generatesSwiftNames
             return configuration
         } catch {
             diagnostics += error.diagnostics

@@ -5,10 +5,21 @@ import ThemeKit
 /// once, a message naming its configuration when the set's first
 /// configuration did not find it.
 enum LintRun {
-    /// Every chain's diagnostics, merged, and how many files were read (included ones too).
-    static func diagnostics(of plan: LintPlan, sources: SourceLines) throws(ChainInputs.OpenFailure) -> (diagnostics: [Diagnostic], fileCount: Int) {
+    /// What linting a plan found.
+    struct Result {
+        var diagnostics: [Diagnostic]
+        /// How many files were read, included ones too.
+        var fileCount: Int
+        /// Every constant and style name of any chain.
+        var constantNames: Set<String> = []
+        var styleNames: Set<String> = []
+    }
+
+    /// Every chain's diagnostics, merged, and what was read.
+    static func run(_ plan: LintPlan, sources: SourceLines) throws(ChainInputs.OpenFailure) -> Result {
         var found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic])] = []
         var files = Set<String>()
+        var constantNames = Set<String>(), styleNames = Set<String>()
         for chain in plan.chains {
             let inputs = try ChainInputs.load(theme: chain.theme, alternatives: chain.alternatives, overrides: chain.overrides,
                                               sources: sources)
@@ -16,9 +27,12 @@ enum LintRun {
             // Variants choose constants and styles, and lint judges them (`unknown-variant`).
             inputs.manager?.variants = chain.variants
             let linted = inputs.judged(inputs.manager?.lint(options: plan.options) ?? [])
+            constantNames.formUnion(inputs.manager?.constantNames ?? [])
+            styleNames.formUnion(inputs.manager?.styleNames ?? [])
             found.append((chain, (plan.options.applied(to: inputs.diagnostics) + linted).deduplicatedInReportOrder()))
         }
-        return ((merged(found) + plan.diagnostics).deduplicatedInReportOrder(), files.count)
+        return Result(diagnostics: (merged(found) + plan.diagnostics).deduplicatedInReportOrder(), fileCount: files.count,
+                      constantNames: constantNames, styleNames: styleNames)
     }
 
     /// The chains' diagnostics, each once. A constant is unused only if every

@@ -92,20 +92,19 @@ enum ThemeCheck {
                              errors: inout some TextOutputStream) -> ExitStatus {
         let sources = sources
         var plan: LintPlan
-        var diagnostics: [Diagnostic]
-        var fileCount: Int
+        var result: LintRun.Result
         do {
             plan = try LintPlan.make(invocation, sources: sources)
             if plan.chains.isEmpty && plan.diagnostics.isEmpty {
                 print("themecheck: error: nothing to lint: the configuration names no theme and its folder has no theme files", to: &errors)
                 return .usage
             }
-            (diagnostics, fileCount) = try LintRun.diagnostics(of: plan, sources: sources)
+            result = try LintRun.run(plan, sources: sources)
             if invocation.isFixing {
-                for edit in try FixApplier.apply(diagnostics, sources: sources) { print(edit.description, to: &errors) }
+                for edit in try FixApplier.apply(result.diagnostics, sources: sources) { print(edit.description, to: &errors) }
                 sources.removeAll()
                 plan = try LintPlan.make(invocation, sources: sources)
-                (diagnostics, fileCount) = try LintRun.diagnostics(of: plan, sources: sources)
+                result = try LintRun.run(plan, sources: sources)
             }
         } catch let error as ChainInputs.OpenFailure {
             return cannotOpen(error, errors: &errors)
@@ -118,11 +117,17 @@ enum ThemeCheck {
         }
         let kind = ReporterKind(rawValue: invocation.reporter) ?? .xcode
         let reporter = kind.reporter(sources: sources, showsSource: kind == .xcode && showsSourceLines)
-        let status = report(diagnostics, with: reporter, invocation: invocation, fileCount: fileCount,
+        let status = report(result.diagnostics, with: reporter, invocation: invocation, fileCount: result.fileCount,
                             output: &output, errors: &errors)
         if status == .clean, let stamp = invocation.stamp {
-            // One comment line, so the stamp is also a valid (empty) Swift file for the build plugin.
-            guard FileManager.default.createFile(atPath: stamp, contents: Data("// Checked by \(Usage.version)\n".utf8)) else {
+            // A comment line, so the stamp is also a valid Swift file for the build plugin; with
+            // `generate.swift`, the names of every constant and style after it.
+            var contents = "// Checked by \(Usage.version)\n"
+            if plan.generatesSwiftNames {
+                contents += SwiftNames.source(constants: result.constantNames.sorted(), styles: result.styleNames.sorted(),
+                                              from: invocation.config ?? "themecheck.json")
+            }
+            guard FileManager.default.createFile(atPath: stamp, contents: Data(contents.utf8)) else {
                 print("themecheck: error: cannot write the stamp file `\(stamp)`", to: &errors)
                 return .usage
             }

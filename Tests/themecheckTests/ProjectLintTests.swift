@@ -125,6 +125,21 @@ import Testing
         #expect(parse.status == 1 && parse.output.hasPrefix("themecheck.json:2:1: error: ") && parse.output.hasSuffix("[parse-error]\n"))
     }
 
+    @Test func theStampHoldsTheSwiftNamesWhenTheConfigurationAsks() throws {
+        let project = try TemporaryProject([
+            "theme_default.json": #"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}, "Styles": {"Body": {"textColor": "COLOR_TEXT"}}}"#,
+            "theme_dark.json": #"{"formatVersion": 2, "Styles": {"Card": {"textColor": "COLOR_TEXT"}}}"#,
+            "themecheck.json": #"{"themes": [{"default": "theme_default.json", "alternatives": [[], ["theme_dark.json"]]}], "generate": {"swift": true}}"#,
+        ])
+        let stamp = project.url.appendingPathComponent("stamp.swift")
+        let run = try ThemeCheckRun(in: project.url, arguments: ["--quiet", "--stamp", stamp.path])
+        #expect(run.status == 0)
+        let text = try String(contentsOf: stamp, encoding: .utf8)
+        #expect(text.hasPrefix("// Checked by themecheck"))
+        #expect(text.contains("public static let body = \"Body\"") && text.contains("public static let card = \"Card\""), "names of every configuration")
+        #expect(text.contains("public static let colorText = \"COLOR_TEXT\""))
+    }
+
     @Test func aConfigurationWithNothingToLintIsExitTwo() throws {
         let project = try TemporaryProject(["themecheck.json": #"{"rules": {"named-color": "off"}}"#])
         let run = try ThemeCheckRun(in: project.url, arguments: [])

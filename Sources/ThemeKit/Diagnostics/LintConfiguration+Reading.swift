@@ -48,8 +48,10 @@ extension LintConfiguration {
                     configuration.options.rules = rules(entry.value)
                 case "contrast":
                     if let minimum = contrastMinimum(entry.value) { configuration.options.contrastMinimum = minimum }
+                case "generate":
+                    configuration.generatesSwiftNames = generatesSwift(entry.value)
                 default:
-                    unknownKey(entry, in: "the configuration", expected: ["themes", "exclude", "rules", "contrast"])
+                    unknownKey(entry, in: "the configuration", expected: ["themes", "exclude", "rules", "contrast", "generate"])
                 }
             }
         }
@@ -118,6 +120,23 @@ extension LintConfiguration {
                 minimum = number
             }
             return minimum
+        }
+
+        private func generatesSwift(_ node: PlistNode) -> Bool {
+            guard let entries = object(node, "`generate`") else { return false }
+            var swift = false
+            for entry in entries {
+                guard entry.key == "swift" else {
+                    unknownKey(entry, in: "`generate`", expected: ["swift"])
+                    continue
+                }
+                guard case .bool(let flag) = entry.value.kind else {
+                    problem("`generate.swift` is \(entry.value.summary); expected true or false", at: entry.value.offset)
+                    continue
+                }
+                swift = flag
+            }
+            return swift
         }
 
         // MARK: Shapes

@@ -35,6 +35,9 @@ public struct LintConfiguration: Hashable, Sendable {
     /// Globs (`*`, `**`, `?`) of files under the configuration's folder that are not linted.
     public var exclude: [String]
     public var options: LintOptions
+    /// `"generate": {"swift": true}`: the build plugin's stamp also holds
+    /// the Swift names of every constant and style (``SwiftNames``).
+    public var generatesSwiftNames = false
     /// Problems in the file itself; what is valid in it is still used.
     public var diagnostics: [Diagnostic]
 

@@ -34,6 +34,14 @@ import Testing
         #expect(configuration.namedFiles == ["Themes/theme_default.json", "Themes/theme_dark.json", "Themes/brand_b.json"])
     }
 
+    @Test func generateSwiftIsReadAndCheckedLikeTheRest() throws {
+        #expect(try Self.read(#"{"generate": {"swift": true}}"#).generatesSwiftNames)
+        #expect(try !Self.read(#"{}"#).generatesSwiftNames)
+        let wrong = try Self.read(#"{"generate": {"swift": "yes", "kotlin": true}}"#)
+        #expect(wrong.diagnostics.map(\.message) == ["`generate.swift` is the string `yes`; expected true or false",
+                                                     "`generate` has no key `kotlin`; expected one of: swift"])
+    }
+
     @Test func aSetWithoutListsIsTheDefaultAloneWithoutVariants() throws {
         let configuration = try Self.read(#"{"themes": [{"default": "a.json"}]}"#)
         #expect(configuration.themes.first?.configurations == [.init(alternatives: [], variants: [])])
