@@ -40,6 +40,13 @@ import Testing
         var failures: Int { all.filter { if case .failure = $0 { true } else { false } }.count }
     }
 
+    /// A manager over the project's theme, its files watched, and what the watcher reports.
+    func watched(_ project: Project) throws -> (ThemeManager, Reports, ThemeFileWatcher) {
+        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: project.theme))
+        let reports = Reports()
+        return (manager, reports, manager.watchThemeFiles { reports.add($0) })
+    }
+
     /// Waits (letting the main actor run the re-styling) until `condition` holds, at most `seconds`.
     func eventually(within seconds: Double = 3, _ condition: () -> Bool) async throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
@@ -53,13 +60,11 @@ import Testing
     @Test func anEditReStylesAndARemovedKeyGivesThePropertyBack() async throws {
         let project = try Project()
         defer { withExtendedLifetime(project) {} }   // the folder lives until the test ends
-        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: project.theme))
+        let (manager, reports, watcher) = try watched(project)
+        defer { watcher.cancel() }
         let label = Label()
         manager.register(label, style: "Label")
         #expect(label.layer.cornerRadius == 4)
-        let reports = Reports()
-        let watcher = manager.watchThemeFiles { reports.add($0) }
-        defer { watcher.cancel() }
 
         try project.write(#"{"formatVersion": 2, "_include": "parts/colors.json", "Styles": {"Label": {"textColor": "c:#FF0000"}}}"#)
         #expect(try await eventually { label.textColor == .hex("FF0000") })
@@ -70,9 +75,7 @@ import Testing
     @Test func anEditToAnIncludedFileAndAReplacementByRenameAreSeen() async throws {
         let project = try Project()
         defer { withExtendedLifetime(project) {} }   // the folder lives until the test ends
-        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: project.theme))
-        let reports = Reports()
-        let watcher = manager.watchThemeFiles { reports.add($0) }
+        let (manager, reports, watcher) = try watched(project)
         defer { watcher.cancel() }
 
         try project.write(#"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#00FF00"}}"#, to: project.colors)
@@ -85,9 +88,7 @@ import Testing
     @Test func aBrokenEditKeepsTheLastGoodThemeUntilItIsFixed() async throws {
         let project = try Project()
         defer { withExtendedLifetime(project) {} }   // the folder lives until the test ends
-        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: project.theme))
-        let reports = Reports()
-        let watcher = manager.watchThemeFiles { reports.add($0) }
+        let (manager, reports, watcher) = try watched(project)
         defer { watcher.cancel() }
 
         try project.write(#"{"formatVersion": 2, "Styles": {"Label": {"textColor": "c:#FF"#)
@@ -103,9 +104,7 @@ import Testing
     @Test func cancelStopsTheWatching() async throws {
         let project = try Project()
         defer { withExtendedLifetime(project) {} }   // the folder lives until the test ends
-        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: project.theme))
-        let reports = Reports()
-        let watcher = manager.watchThemeFiles { reports.add($0) }
+        let (manager, reports, watcher) = try watched(project)
         watcher.cancel()
         try project.write(#"{"formatVersion": 2, "Styles": {"Label": {"textColor": "c:#FF0000"}}}"#)
         try await Task.sleep(nanoseconds: 500_000_000)
