@@ -10,7 +10,7 @@ enum LintRun {
         var diagnostics: [Diagnostic]
         /// How many files were read, included ones too.
         var fileCount: Int
-        /// Every constant and style name of any chain.
+        /// Every constant and style name of any chain (gathered only for `generate.swift`).
         var constantNames: Set<String> = []
         var styleNames: Set<String> = []
     }
@@ -27,8 +27,10 @@ enum LintRun {
             // Variants choose constants and styles, and lint judges them (`unknown-variant`).
             inputs.manager?.variants = chain.variants
             let linted = inputs.judged(inputs.manager?.lint(options: plan.options) ?? [])
-            constantNames.formUnion(inputs.manager?.constantNames ?? [])
-            styleNames.formUnion(inputs.manager?.styleNames ?? [])
+            if plan.generatesSwiftNames {
+                constantNames.formUnion(inputs.manager?.constantNames ?? [])
+                styleNames.formUnion(inputs.manager?.styleNames ?? [])
+            }
             found.append((chain, (plan.options.applied(to: inputs.diagnostics) + linted).deduplicatedInReportOrder()))
         }
         return Result(diagnostics: (merged(found) + plan.diagnostics).deduplicatedInReportOrder(), fileCount: files.count,
