@@ -29,7 +29,9 @@ let package = Package(
         .testTarget(name: "BenchmarkInputsTests", dependencies: ["BenchmarkInputs", "ThemeKit"]),
         .testTarget(
             name: "themecheckTests",
-            dependencies: ["ThemeKit", "themecheck", "themekit-demo"]
+            dependencies: ["ThemeKit", "ThemeKitTesting", "themecheck", "themekit-demo"],
+            // The references of ThemeKitTesting's snapshot tests: read by path, never bundled.
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

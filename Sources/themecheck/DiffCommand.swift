@@ -28,7 +28,7 @@ enum DiffCommand {
             return .usage
         }
         let difference = snapshots[0].difference(to: snapshots[1])
-        print(invocation.reporter == "json" ? difference.json : difference.text, terminator: "", to: &output)
+        print(invocation.reporter == "json" ? difference.json : difference.description, terminator: "", to: &output)
         return difference.isEmpty ? .clean : .problems
     }
 }

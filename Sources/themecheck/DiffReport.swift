@@ -2,27 +2,6 @@ import ThemeKit
 
 /// `themecheck diff`'s two forms of a ``ThemeSnapshot/Difference``.
 extension ThemeSnapshot.Difference {
-    /// One line a change: `+` added, `-` removed, `~` changed, values tagged as in `resolve`.
-    var text: String {
-        var lines: [String] = []
-        for change in constants { lines.append(Self.line(change, prefix: "constant ")) }
-        for style in styles {
-            if style.isAdded { lines.append("+ style \(style.name)") }
-            if style.isRemoved { lines.append("- style \(style.name)") }
-            for change in style.keyPaths { lines.append(Self.line(change, prefix: "style \(style.name) ")) }
-        }
-        return lines.map { $0.escapingControlCharacters + "\n" }.joined()
-    }
-
-    private static func line(_ change: Change, prefix: String) -> String {
-        switch (change.old, change.new) {
-        case (nil, let new?): return "+ \(prefix)\(change.name) \(new.jsonText)"
-        case (let old?, nil): return "- \(prefix)\(change.name) \(old.jsonText)"
-        case (let old?, let new?): return "~ \(prefix)\(change.name) \(old.jsonText) -> \(new.jsonText)"
-        case (nil, nil): return ""
-        }
-    }
-
     /// `{"constants": {"added", "removed", "changed"}, "styles": {"added", "removed", "changed"}}`:
     /// added and removed map names to values (a style to its key paths), changed
     /// maps a constant to `{"old", "new"}` and a style to its own added, removed and changed key paths.

@@ -16,6 +16,8 @@ struct Invocation: Equatable {
     var format: String = ""
     /// `--output FILE` of `generate`.
     var outputPath: String?
+    /// `resolve --check REFERENCE`: compare with a reference instead of printing.
+    var checkPath: String?
     /// `--config FILE`: the configuration to lint (or whose rules to use).
     var config: String?
     /// `--fix`: apply the certain fixes, then lint again.
@@ -52,7 +54,7 @@ struct Invocation: Equatable {
         "--reporter": [.lint, .diff], "--strict": [.lint], "--quiet": [.lint], "--stamp": [.lint],
         "--config": [.lint], "--fix": [.lint], "--watch": [.lint, .resolve],
         "--variant": [.lint, .resolve, .explain, .diff, .export], "--style": [.resolve, .explain], "--key": [.explain],
-        "--output": [.generate],
+        "--output": [.generate], "--check": [.resolve],
         "--help": Set(Subcommand.allCases), "--version": Set(Subcommand.allCases),
     ]
     /// `diff`'s forms of output.
@@ -118,6 +120,7 @@ struct Invocation: Equatable {
             case "--fix": invocation.isFixing = true
             case "--watch": invocation.isWatching = true
             case "--output": invocation.outputPath = try value()
+            case "--check": invocation.checkPath = try value()
             case "--strict": invocation.isStrict = true
             case "--quiet": invocation.isQuiet = true
             default:

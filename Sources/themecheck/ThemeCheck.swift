@@ -68,6 +68,9 @@ enum ThemeCheck {
         case .resolve:
             let snapshot = manager.map { ThemeSnapshot(manager: $0, styleNames: invocation.styles.isEmpty ? nil : invocation.styles) }
             diagnostics += inputs.judged(snapshot?.diagnostics ?? [])
+            if let reference = invocation.checkPath {
+                return ResolveCheck.run(snapshot ?? ThemeSnapshot(), against: reference, diagnostics: diagnostics, output: &output, errors: &errors)
+            }
             print(snapshot?.jsonString() ?? "{\"constants\": {}, \"styles\": {}}\n", terminator: "", to: &output)
             return printToStandardError(diagnostics, errors: &errors)
         case .explain:

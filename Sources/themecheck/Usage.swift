@@ -15,7 +15,7 @@ enum Usage {
             """),
         (.resolve, """
               themecheck resolve THEME [--alternative ALT]... [--overrides FILE]
-                         [--variant V]... [--style NAME]...
+                         [--variant V]... [--style NAME]... [--watch] [--check REFERENCE]
             """),
         (.explain, """
               themecheck explain THEME [--alternative ALT]... [--overrides FILE]

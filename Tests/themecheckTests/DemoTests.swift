@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+import ThemeKit
+import ThemeKitTesting
 
 /// `themekit-demo` end to end: Giotto's TestViewController style applied to a
 /// main-actor model, re-styled through registration on switching theme from
@@ -17,5 +20,14 @@ import Testing
         #expect(run.output.contains("Card_DARK's border is put back as it was (2 restored)"))
         #expect(run.output.hasSuffix("  layer.borderWidth  1 -> 0\n  layer.borderColor  #3A3A3CFF -> -\n  title.textColor    #F2F2F7FF -> #1C1C1EFF\n  4 values changed\n"))
         try assertSnapshot(run.output, named: "demo/giotto.stdout.txt")
+    }
+
+    /// The demo's screen as it resolves, light and dark, kept in
+    /// `__Snapshots__/DemoTests/` (ThemeKitTesting's snapshot tests, as an app uses them).
+    @Test func theDemoScreenResolvesAsRecorded() throws {
+        let giotto = PackagePath.root.appendingPathComponent("Fixtures/giotto")
+        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: giotto.appendingPathComponent("theme_default.plist")),
+                                   alternatives: [try Theme(contentsOf: giotto.appendingPathComponent("theme_2.plist"))])
+        assertThemeSnapshot(of: manager, styles: ["TestViewController", "CommonLabel"], variants: [[], ["DARK"]])
     }
 }

@@ -60,6 +60,21 @@ import ThemeKit
             """)
     }
 
+    @Test func resolveCheckComparesWithAReferenceAsSnapshotTestsDo() throws {
+        let project = try TemporaryProject(["theme.json": #"{"formatVersion": 2, "Constants": {"A": "1"}, "Styles": {"S": {"x": "A", "y": "2"}}}"#])
+        let reference = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json"])
+        try project.write(reference.output, to: "reference.json")
+        let same = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json", "--check", "reference.json"])
+        #expect(same.status == 0 && same.output.isEmpty)
+        try project.write(#"{"formatVersion": 2, "Constants": {"A": "3"}, "Styles": {"S": {"x": "A"}}}"#, to: "theme.json")
+        let changed = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json", "--check", "reference.json"])
+        #expect(changed.status == 1)
+        #expect(changed.output == "~ constant A {\"string\": \"1\"} -> {\"string\": \"3\"}\n~ style S x {\"string\": \"1\"} -> {\"string\": \"3\"}\n- style S y {\"string\": \"2\"}\n")
+        #expect(changed.errors.hasSuffix("themecheck: the theme resolves differently from `reference.json`\n"))
+        let missing = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json", "--check", "nowhere.json"])
+        #expect(missing.status == 2)
+    }
+
     @Test(arguments: [(["diff", "a.json"], "`themecheck diff` needs OLD and NEW"), (["diff", "a", "b", "--reporter", "sarif"], "unknown reporter `sarif`")])
     func usageMistakesAreExitTwo(arguments: [String], message: String) throws {
         let run = try ThemeCheckRun(arguments: arguments)

@@ -7,7 +7,7 @@ extension ThemeSnapshot {
     }
 
     /// The resolved differences between two snapshots (``difference(to:)``).
-    public struct Difference: Sendable {
+    public struct Difference: Sendable, CustomStringConvertible {
         /// One entry that differs, with its old and new values (nil where absent).
         public struct Change: Sendable {
             public var name: String
@@ -48,6 +48,27 @@ extension ThemeSnapshot {
         private static func changes(_ old: [String: ThemeValue], _ new: [String: ThemeValue]) -> [Change] {
             Set(old.keys).union(new.keys).sorted().compactMap { name in
                 old[name] == new[name] ? nil : Change(name: name, old: old[name], new: new[name])
+            }
+        }
+
+        /// One line a change: `+` added, `-` removed, `~` changed, values tagged as in `resolve`.
+        public var description: String {
+            var lines: [String] = []
+            for change in constants { lines.append(Self.line(change, prefix: "constant ")) }
+            for style in styles {
+                if style.isAdded { lines.append("+ style \(style.name)") }
+                if style.isRemoved { lines.append("- style \(style.name)") }
+                for change in style.keyPaths { lines.append(Self.line(change, prefix: "style \(style.name) ")) }
+            }
+            return lines.map { $0.escapingControlCharacters + "\n" }.joined()
+        }
+
+        private static func line(_ change: Change, prefix: String) -> String {
+            switch (change.old, change.new) {
+            case (nil, let new?): return "+ \(prefix)\(change.name) \(new.jsonText)"
+            case (let old?, nil): return "- \(prefix)\(change.name) \(old.jsonText)"
+            case (let old?, let new?): return "~ \(prefix)\(change.name) \(old.jsonText) -> \(new.jsonText)"
+            case (nil, nil): return ""
             }
         }
     }

@@ -5,20 +5,38 @@
 /// snapshot tests of an app's resolved styles.
 public struct ThemeSnapshot: Sendable {
     /// Every constant of the chain that resolved (failed ones are left out).
-    public private(set) var constants: [String: ThemeValue] = [:]
+    public internal(set) var constants: [String: ThemeValue] = [:]
     /// Each chosen style that resolved, by name.
-    public private(set) var styles: [String: ResolvedStyle] = [:]
+    public internal(set) var styles: [String: ResolvedStyle] = [:]
     /// Why chosen styles are missing: `unknown-style` or `limit-exceeded`.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Resolves every constant and the styles `styleNames` (every style of
+    /// the chain when nil) with `variants` instead of the app's variants (the
+    /// environment's still apply), leaving the manager as it is: nothing is
+    /// re-styled, and other threads see no change.
+    public init(manager: ThemeManager, styleNames: [String]? = nil, variants: [String]) {
+        let resolver = manager.state.withLock { state in
+            ChainResolver(chain: LookupChain(layers: state.layers, variants: state.environment.variantNames + variants), limits: state.limits)
+        }
+        self.init(constantNames: resolver.chain.allConstantNames, constant: resolver.constant(named:),
+                  styleNames: styleNames ?? resolver.chain.allStyleNames, style: resolver.resolvedStyle(named:))
+    }
+
+    /// Resolves every constant and the styles `styleNames` (every style of
     /// the chain when nil), with the manager's active variants.
     public init(manager: ThemeManager, styleNames: [String]? = nil) {
-        for name in manager.constantNames {
-            if let value = manager.constant(named: name) { constants[name] = value }
+        self.init(constantNames: manager.constantNames, constant: manager.constant(named:),
+                  styleNames: styleNames ?? manager.styleNames, style: manager.resolvedStyleResult(named:))
+    }
+
+    private init(constantNames: [String], constant: (String) -> ThemeValue?,
+                 styleNames: [String], style: (String) -> Result<ResolvedStyle, ThemeError>) {
+        for name in constantNames {
+            if let value = constant(name) { constants[name] = value }
         }
-        for name in styleNames ?? manager.styleNames {
-            switch manager.resolvedStyleResult(named: name) {
+        for name in styleNames {
+            switch style(name) {
             case .success(let style): styles[name] = style
             case .failure(let error): diagnostics += error.diagnostics
             }
