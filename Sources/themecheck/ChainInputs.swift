@@ -55,12 +55,8 @@ struct ChainInputs {
                 let folder = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent()
                 let theme = try Theme(data: bytes, name: path, baseURL: folder)
                 if theme.files.count > 1 { inputs.includes.append((path, Array(theme.files.dropFirst()))) }
-                for included in theme.files.dropFirst() {
-                    // For source lines, SARIF columns and --fix in included files.
-                    if case .success(let bytes) = ThemeFileReader.read(path: included, limit: limits.maximumFileSize) {
-                        sources.add(bytes, for: included)
-                    }
-                }
+                // For source lines, SARIF columns and --fix in included files: the bytes that were parsed.
+                for (included, bytes) in theme.includedContents { sources.add(bytes, for: included) }
                 return theme
             } catch let error as ThemeError {
                 inputs.diagnostics += error.diagnostics

@@ -93,7 +93,6 @@ enum ThemeCheck {
     /// the certain fixes written first and everything linted again.
     private static func lint(_ invocation: Invocation, sources: SourceLines, output: inout some TextOutputStream,
                              errors: inout some TextOutputStream) -> ExitStatus {
-        let sources = sources
         var plan: LintPlan
         var result: LintRun.Result
         do {

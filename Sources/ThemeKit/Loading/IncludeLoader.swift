@@ -17,6 +17,8 @@ final class IncludeLoader {
     private(set) var sources: [SourceFile]
     /// Every file read, as diagnostics name them, the top-level one first (a broken one too, so it is watched).
     private(set) var files: [String]
+    /// The bytes of each included file, as read (so tools show and fix exactly what was parsed).
+    private(set) var includedContents: [(path: String, data: Data)] = []
     /// Each file's folder on disk and as diagnostics name it, by index.
     private var folders: [(disk: URL?, shown: String)]
     private var totalSize: Int
@@ -96,6 +98,7 @@ final class IncludeLoader {
         included.insert(real)
         let shown = Self.joined(folders[file].shown, path)
         files.append(shown)
+        includedContents.append((shown, data))
         return load(data, real: real, shown: shown)
     }
 

@@ -30,6 +30,8 @@ public struct Theme: Sendable {
     /// This theme's file and every file it includes (one that failed to parse
     /// too), as diagnostics name them.
     public let files: [String]
+    /// The bytes of each file the theme includes, as they were parsed.
+    package let includedContents: [(path: String, data: Data)]
     /// The file it was loaded from, so it can be loaded again (live reload); nil for data.
     private(set) var fileURL: URL?
 
@@ -118,6 +120,7 @@ public struct Theme: Sendable {
         self.format = format
         self.sources = includes?.sources ?? [source]
         self.files = includes?.files ?? [source.path]
+        self.includedContents = includes?.includedContents ?? []
         self.constants = builder.constants
         self.variantConstants = Dictionary(builder.variantConstants.map { ($0.variant, $0.constants) }) { first, _ in first }
         self.constantVariants = builder.variantConstants.map(\.variant)

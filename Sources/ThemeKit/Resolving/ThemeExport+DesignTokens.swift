@@ -63,16 +63,21 @@ extension ThemeExport {
             let hex = color.hexString.prefix(7).lowercased()
             return (type, "{\"colorSpace\": \"srgb\", \"components\": [\(components)], \"alpha\": \(JSONText.number(color.alpha)), \"hex\": \"\(hex)\"}")
         case .number(let number):
-            return type == "dimension" ? (type, "{\"value\": \(JSONText.number(number)), \"unit\": \"px\"}") : (type, JSONText.number(number))
+            return (type, Self.number(number, as: type))
         case .string(let text):
             // A number written as a string (`"12"`) is a dimension or number token; else a font family.
             guard type == "dimension" || type == "number", let number = value.resolved.numberValue else { return (type, JSONText.string(text)) }
-            return type == "dimension" ? (type, "{\"value\": \(JSONText.number(number)), \"unit\": \"px\"}") : (type, JSONText.number(number))
+            return (type, Self.number(number, as: type))
         case .font(let font):
             return (type, "{\"fontFamily\": \(JSONText.string(font.name)), \"fontSize\": {\"value\": \(JSONText.number(font.size)), \"unit\": \"px\"}}")
         default:
             return nil
         }
+    }
+
+    /// A number as a `dimension` (`{"value", "unit": "px"}`) or a plain `number` token value.
+    private static func number(_ number: Double, as type: String) -> String {
+        type == "dimension" ? "{\"value\": \(JSONText.number(number)), \"unit\": \"px\"}" : JSONText.number(number)
     }
 
     /// The token type of a constant's value, where one fits.
