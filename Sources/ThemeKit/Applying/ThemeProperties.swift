@@ -97,6 +97,14 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
         return (set, capture, prepare, ThemeState(rawValue: String(key[..<colon])))
     }
 
+    /// Whether this table has a row for `key`: the key itself (a setter or
+    /// children), or the name after a state qualifier.
+    func handles(_ key: String) -> Bool {
+        if properties[key] != nil { return true }
+        guard let colon = key.firstIndex(of: ":") else { return false }
+        return properties[String(key[key.index(after: colon)...])] != nil
+    }
+
     /// The children `key` names, or none.
     @MainActor
     func children(forKey key: String, of root: Root) -> [any Stylable] {
@@ -139,17 +147,16 @@ public protocol KeyPathStylable: Stylable {
 extension KeyPathStylable {
     public func setThemeValue(_ value: ThemeValue, forKey key: String) throws {
         StylableTypeFacts.mark(.set, self)
-        try Self.themeProperties.set(value, forKey: key, on: try themeRoot())
+        try setThemeValueInOwnTable(value, forKey: key)
     }
 
     public func themeChildren(forKey key: String) -> [any Stylable] {
         StylableTypeFacts.mark(.children, self)
-        guard let root = try? themeRoot() else { return [] }
-        return Self.themeProperties.children(forKey: key, of: root)
+        return themeChildrenInOwnTable(forKey: key)
     }
 
     public func resetThemeValue(forKey key: String) throws {
-        try Self.themeProperties.reset(forKey: key, on: try themeRoot())
+        try resetThemeValueInOwnTable(forKey: key)
     }
 
     /// This object as the type its table is written for.

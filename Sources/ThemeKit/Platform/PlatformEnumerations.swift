@@ -1,0 +1,32 @@
+/// Text alignment by name, for the bridges' `textAlignment` rows.
+///
+/// A theme writes `center`, or Giotto's `NSTextAlignmentCenter`
+/// (``ThemeEnumeration`` matches the end of a longer name). The frameworks'
+/// raw values differ (centre is 1 on iOS and 2 on macOS), so the bridges map
+/// the case, never the number.
+public enum ThemeTextAlignment: String, ThemeEnumeration, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// How an image view fits its image, by name (`scaleAspectFit`, or Giotto's
+/// `UIViewContentModeScaleAspectFit`).
+///
+/// The cases are UIKit's `UIView.ContentMode`; AppKit's image views take
+/// the three scalings (``imageScaling``).
+public enum ThemeContentMode: String, ThemeEnumeration, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+
+    /// The AppKit scaling of this mode: fill, fit, or none (AppKit has no
+    /// aspect-fill scaling for an image view; it is drawn to fit).
+    public var imageScaling: ImageScaling {
+        switch self {
+        case .scaleToFill: .axesIndependently
+        case .scaleAspectFit, .scaleAspectFill: .proportionallyUpOrDown
+        default: .none
+        }
+    }
+
+    /// AppKit's image scalings, by the names of `NSImageScaling`.
+    public enum ImageScaling: Hashable, Sendable { case axesIndependently, proportionallyUpOrDown, none }
+}

@@ -1,0 +1,109 @@
+/// Property tables for a class hierarchy you do not own, such as UIKit's:
+/// one table per class, looked up by what the object is.
+///
+/// A framework class cannot declare ``KeyPathStylable`` tables that its
+/// subclasses override, so a bridge conforms the root class (`UIView`) to
+/// ``Stylable`` and hands each call to this: the newest table added for a
+/// class the object is an instance of, and that has the key, takes it. An
+/// object whose own class conforms to ``KeyPathStylable`` is asked first, so
+/// an app styles its subclass's properties with the table it already knows:
+///
+/// ```swift
+/// final class GradientView: UIView, KeyPathStylable {
+///     var startColor: UIColor?
+///     static let themeProperties: ThemeProperties<GradientView> = ["startColor": .value(\.startColor)]
+/// }
+/// ```
+///
+/// A key no table has fails with every key the object's tables know, and a
+/// did-you-mean.
+public struct ThemeClassTables<Base: AnyObject>: Sendable {
+    private struct Entry: Sendable {
+        let matches: @Sendable (Base) -> Bool
+        let properties: ThemeProperties<Base>
+    }
+
+    /// Newest first: the order in which tables are asked.
+    private var entries: [Entry] = []
+
+    public init() {}
+
+    /// These tables and `rows` for objects of `type` (a subclass of `Base`, or
+    /// `Base`), asked before every table added earlier.
+    public func adding<Class: AnyObject>(_ type: Class.Type, _ rows: ThemeProperties<Class>) -> Self {
+        var tables = self
+        let entry = Entry(matches: { $0 is Class }, properties: ThemeProperties<Base>([:]).extended(by: type, rows))
+        tables.entries.insert(entry, at: 0)
+        return tables
+    }
+
+    /// The keys the tables for `object` know, sorted.
+    @MainActor
+    public func keys(for object: Base) -> [String] {
+        var keys = Set(entries.filter { $0.matches(object) }.flatMap(\.properties.keys))
+        if let own = object as? any KeyPathStylable { keys.formUnion(own.tableKeys) }
+        return keys.sorted()
+    }
+
+    /// Sets `key` on `object` through the first table that has it.
+    @MainActor
+    public func set(_ value: ThemeValue, forKey key: String, on object: Base) throws {
+        if let own = object as? any KeyPathStylable, own.tableHandles(key) {
+            return try own.setThemeValueInOwnTable(value, forKey: key)
+        }
+        try table(for: object, key: key).set(value, forKey: key, on: object)
+    }
+
+    /// Puts back the value `key` had on `object` before a theme first set it.
+    @MainActor
+    public func reset(forKey key: String, on object: Base) throws {
+        if let own = object as? any KeyPathStylable, own.tableHandles(key) {
+            return try own.resetThemeValueInOwnTable(forKey: key)
+        }
+        try table(for: object, key: key).reset(forKey: key, on: object)
+    }
+
+    /// The children `key` names on `object`, or none.
+    @MainActor
+    public func children(forKey key: String, of object: Base) -> [any Stylable] {
+        if let own = object as? any KeyPathStylable, own.tableHandles(key) {
+            return own.themeChildrenInOwnTable(forKey: key)
+        }
+        for entry in entries where entry.matches(object) {
+            if let children = entry.properties.childrenRow(forKey: key) { return children(object) }
+        }
+        return []
+    }
+
+    /// The first table for `object` that has `key`, or an unknown-key error.
+    @MainActor
+    private func table(for object: Base, key: String) throws -> ThemeProperties<Base> {
+        guard let entry = entries.first(where: { $0.matches(object) && $0.properties.handles(key) }) else {
+            let name = key.firstIndex(of: ":").map { String(key[key.index(after: $0)...]) } ?? key
+            throw StylingError.unknownKey(name, on: type(of: object), known: keys(for: object))
+        }
+        return entry.properties
+    }
+}
+
+/// An object's own ``KeyPathStylable`` table, reached without its `Stylable`
+/// methods: the defaults call these, and so does ``ThemeClassTables`` for a
+/// subclass whose framework superclass has taken those methods.
+extension KeyPathStylable {
+    var tableKeys: [String] { Self.themeProperties.keys }
+
+    func tableHandles(_ key: String) -> Bool { Self.themeProperties.handles(key) }
+
+    func setThemeValueInOwnTable(_ value: ThemeValue, forKey key: String) throws {
+        try Self.themeProperties.set(value, forKey: key, on: try themeRoot())
+    }
+
+    func resetThemeValueInOwnTable(forKey key: String) throws {
+        try Self.themeProperties.reset(forKey: key, on: try themeRoot())
+    }
+
+    func themeChildrenInOwnTable(forKey key: String) -> [any Stylable] {
+        guard let root = try? themeRoot() else { return [] }
+        return Self.themeProperties.children(forKey: key, of: root)
+    }
+}
