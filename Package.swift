@@ -1,18 +1,30 @@
 // swift-tools-version:6.2
 import PackageDescription
 
+/// The stubbed copies of the bridges build against the stubs on Linux only;
+/// elsewhere they build against the real frameworks, as the products do.
+let stubbed: [SwiftSetting] = [.define("THEMEKIT_STUBS", .when(platforms: [.linux]))]
+
 let package = Package(
     name: "ThemeKit",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
     products: [
         .library(name: "ThemeKit", targets: ["ThemeKit"]),
         .library(name: "ThemeKitTesting", targets: ["ThemeKitTesting"]),
+        // The bridges: each compiles to nothing where its framework is missing.
+        .library(name: "ThemeKitUIKit", targets: ["ThemeKitUIKit"]),
+        .library(name: "ThemeKitAppKit", targets: ["ThemeKitAppKit"]),
+        .library(name: "ThemeKitSwiftUI", targets: ["ThemeKitSwiftUI"]),
         .executable(name: "themecheck", targets: ["themecheck"]),
         .plugin(name: "ThemeCheckPlugin", targets: ["ThemeCheckPlugin"]),
     ],
     targets: [
         .target(name: "ThemeKit"),
         .target(name: "ThemeKitTesting", dependencies: ["ThemeKit"]),
+        .target(name: "ThemeKitQuartzCore", dependencies: ["ThemeKit"]),
+        .target(name: "ThemeKitUIKit", dependencies: ["ThemeKit", "ThemeKitQuartzCore"]),
+        .target(name: "ThemeKitAppKit", dependencies: ["ThemeKit", "ThemeKitQuartzCore"]),
+        .target(name: "ThemeKitSwiftUI", dependencies: ["ThemeKit"]),
         .executableTarget(name: "themecheck", dependencies: ["ThemeKit"]),
         .plugin(name: "ThemeCheckPlugin", capability: .buildTool(), dependencies: ["themecheck"],
                 path: "Sources/ThemeCheckPlugin"),
@@ -26,6 +38,24 @@ let package = Package(
         .executableTarget(name: "overrides-writer", dependencies: ["ThemeKit"]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "overrides-writer", "BenchmarkInputs"]),
         .testTarget(name: "ThemeKitTestingTests", dependencies: ["ThemeKitTesting"]),
+        // Not products: the bridges' sources compiled on Linux against stubs of
+        // Apple's declarations (each cited from Apple's documentation), and
+        // tested there. Each Stubbed* folder links to the bridge's own sources.
+        .target(name: "QuartzCoreStubs", path: "Tests/Stubs/QuartzCoreStubs"),
+        .target(name: "UIKitStubs", dependencies: ["QuartzCoreStubs"], path: "Tests/Stubs/UIKitStubs"),
+        .target(name: "AppKitStubs", dependencies: ["QuartzCoreStubs"], path: "Tests/Stubs/AppKitStubs"),
+        .target(name: "SwiftUIStubs", path: "Tests/Stubs/SwiftUIStubs"),
+        .target(name: "StubbedThemeKitQuartzCore", dependencies: ["ThemeKit", "QuartzCoreStubs", "UIKitStubs"],
+                path: "Tests/Stubbed/ThemeKitQuartzCore", swiftSettings: stubbed),
+        .target(name: "StubbedThemeKitUIKit", dependencies: ["ThemeKit", "UIKitStubs", "StubbedThemeKitQuartzCore"],
+                path: "Tests/Stubbed/ThemeKitUIKit", swiftSettings: stubbed),
+        .target(name: "StubbedThemeKitAppKit", dependencies: ["ThemeKit", "AppKitStubs", "StubbedThemeKitQuartzCore"],
+                path: "Tests/Stubbed/ThemeKitAppKit", swiftSettings: stubbed),
+        .target(name: "StubbedThemeKitSwiftUI", dependencies: ["ThemeKit", "SwiftUIStubs"],
+                path: "Tests/Stubbed/ThemeKitSwiftUI", swiftSettings: stubbed),
+        .testTarget(name: "BridgeTests", dependencies: [
+            "ThemeKit", "StubbedThemeKitUIKit", "StubbedThemeKitAppKit", "StubbedThemeKitSwiftUI",
+        ]),
         .testTarget(name: "BenchmarkInputsTests", dependencies: ["BenchmarkInputs", "ThemeKit"]),
         .testTarget(
             name: "themecheckTests",

@@ -33,6 +33,14 @@ extension ThemeProperty {
         }))
     }
 
+    /// An optional property read by `get` and written by `set`, from the value
+    /// `convert` makes, or nil by `null` (which `convert` never sees).
+    public static func accessor<Value>(get: @escaping @MainActor @Sendable (Root) -> Value?,
+                                       set: @escaping @MainActor @Sendable (Root, Value?) -> Void,
+                                       converting convert: @escaping @Sendable (ThemeValue) throws -> Value) -> Self {
+        accessor(get: get, set: set, converting: nullable(convert))
+    }
+
     /// A property with a value per state, read by `get` and written by `set`
     /// (`titleColor(for:)` and `setTitleColor(_:for:)`); `set` may throw for a
     /// state the object does not have. `null` is nil.

@@ -1,0 +1,42 @@
+#if THEMEKIT_STUBS
+import QuartzCoreStubs
+#elseif canImport(QuartzCore) && !os(watchOS)
+import QuartzCore
+#endif
+#if THEMEKIT_STUBS || (canImport(QuartzCore) && !os(watchOS))
+import ThemeKit
+
+/// Layers take `layer.cornerRadius`, `layer.borderColor` and their kin
+/// through the rows below, for UIKit and AppKit views alike.
+///
+/// `shadowColor` sets the shadow's colour (Giotto set `borderColor` there by
+/// mistake). An app styles properties of its own layer subclass by
+/// conforming it to `KeyPathStylable`; its table is asked first.
+extension CALayer: Stylable {
+    /// The rows of every layer.
+    public static let themeTables = ThemeClassTables<CALayer>().adding(CALayer.self, [
+        "backgroundColor": .value(\.backgroundColor, converting: CGColor.themed),
+        "borderColor": .value(\.borderColor, converting: CGColor.themed),
+        "borderWidth": .value(\.borderWidth),
+        "cornerRadius": .value(\.cornerRadius),
+        "masksToBounds": .value(\.masksToBounds),
+        "opacity": .value(\.opacity),
+        "shadowColor": .value(\.shadowColor, converting: CGColor.themed),
+        "shadowOffset": .value(\.shadowOffset),
+        "shadowOpacity": .value(\.shadowOpacity),
+        "shadowRadius": .value(\.shadowRadius),
+    ])
+
+    public func setThemeValue(_ value: ThemeValue, forKey key: String) throws {
+        try Self.themeTables.set(value, forKey: key, on: self)
+    }
+
+    public func themeChildren(forKey key: String) -> [any Stylable] {
+        Self.themeTables.children(forKey: key, of: self)
+    }
+
+    public func resetThemeValue(forKey key: String) throws {
+        try Self.themeTables.reset(forKey: key, on: self)
+    }
+}
+#endif

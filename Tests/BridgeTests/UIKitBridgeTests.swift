@@ -1,0 +1,174 @@
+#if os(Linux)
+import Foundation
+import StubbedThemeKitUIKit
+import Testing
+import ThemeKit
+import UIKitStubs
+
+/// The UIKit bridge, compiled against stubs of UIKit's declarations and run
+/// on them: which UIKit call each key makes, with which converted value.
+@Suite(.serialized) @MainActor struct UIKitBridgeTests {
+    private func manager(constants: String = "", _ styles: String) throws -> ThemeManager {
+        let text = #"{"formatVersion": 2, "Constants": {\#(constants)}, "Styles": {\#(styles)}}"#
+        return ThemeManager(defaultTheme: try Theme(data: Data(text.utf8), name: "test.json"))
+    }
+
+    @Test func aLabelAndItsLayerTakeUIKitValues() throws {
+        let label = UILabel()
+        let report = try manager(#"""
+            "Title": {"textColor": "c:#FF000080", "font": "f:systemBold,20", "textAlignment": "NSTextAlignmentCenter",
+                      "numberOfLines": 2, "hidden": "yes", "layer.cornerRadius": 4, "layer.borderColor": "c:#00FF00",
+                      "layer.shadowColor": "c:#0000FF", "layer.shadowOpacity": 0.5, "layoutMargins": "edge:1,2,3,4"}
+            """#).apply(styleNamed: "Title", to: label)
+        #expect(report.isComplete, "\(report)")
+        #expect(label.textColor == UIColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
+        #expect(label.font == UIFont.boldSystemFont(ofSize: 20))
+        #expect(label.textAlignment == .center && label.numberOfLines == 2 && label.isHidden)
+        #expect(label.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(label.layer.cornerRadius == 4 && label.layer.shadowOpacity == 0.5)
+        #expect(label.layer.borderColor == CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 1))
+        #expect(label.layer.shadowColor == CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1), "the shadow, not the border (Giotto's mistake)")
+    }
+
+    @Test func systemFontsAndNamedFontsAndTheirFailures() throws {
+        UIFont.stubInstalledFonts = ["Avenir-Heavy"]
+        let manager = try manager(#"""
+            "Italic": {"font": "f:systemItalic,12"}, "Named": {"font": "f:Avenir-Heavy,14"}, "Missing": {"font": "f:Avenir-Nope,14"}
+            """#)
+        let label = UILabel()
+        manager.apply(styleNamed: "Italic", to: label)
+        #expect(label.font == UIFont.italicSystemFont(ofSize: 12))
+        manager.apply(styleNamed: "Named", to: label)
+        #expect(label.font == UIFont(name: "Avenir-Heavy", size: 14))
+        let report = manager.apply(styleNamed: "Missing", to: label)
+        #expect(report.failures.map(\.message) == [ThemeFontFace.missing("Avenir-Nope", size: 14).message])
+        #expect(label.font == UIFont(name: "Avenir-Heavy", size: 14), "a missing font leaves the property as it was")
+    }
+
+    @Test func namedColoursComeFromTheAssetCatalogue() throws {
+        UIColor.stubAssetCatalogue = ["Brand"]
+        let view = UIView()
+        let report = try manager(#""Card": {"backgroundColor": "c:Brand", "tintColor": "c:Nope", "layer.borderColor": "c:Brand"}"#)
+            .apply(styleNamed: "Card", to: view)
+        #expect(view.backgroundColor == UIColor(named: "Brand"))
+        #expect(view.layer.borderColor == CGColor(stubName: "Brand"))
+        #expect(report.failures.map(\.keyPath) == ["tintColor"])
+        #expect(report.failures.first?.message == ThemeColorSource.missing("Nope").message)
+    }
+
+    @Test func aButtonTakesValuesPerStateAndPutsThemBack() throws {
+        UIImage.stubAssetCatalogue = ["Star", "StarFilled"]
+        let manager = try manager(#"""
+            "Button": {"titleColor": "c:#FFF", "selected:titleColor": "c:#000", "highlighted:image": "StarFilled", "image": "Star",
+                       "font": "f:system,12", "titleLabel.textColor": "c:#F00", "pressed:titleColor": "c:#0F0"},
+            "Plain": {"alpha": 1}
+            """#)
+        let button = UIButton()
+        button.setTitleColor(UIColor(red: 0, green: 0, blue: 1, alpha: 1), for: .normal)
+        let registration = manager.register(button, style: "Button")
+        #expect(button.titleColor(for: .normal) == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(button.titleColor(for: .selected) == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+        #expect(button.image(for: .highlighted) == UIImage(named: "StarFilled") && button.image(for: .normal) == UIImage(named: "Star"))
+        #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 12) && button.titleLabel?.textColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(registration.lastReport.failures.map(\.keyPath) == ["pressed:titleColor"])
+        registration.cancel()
+        _ = manager.register(button, style: "Plain").cancel(restoring: true)
+        _ = manager.register(button, style: "Button").cancel(restoring: true)
+        #expect(button.titleColor(for: .normal) == UIColor(red: 0, green: 0, blue: 1, alpha: 1), "the original is back")
+        #expect(button.titleColor(for: .selected) == nil && button.image(for: .normal) == nil)
+    }
+
+    @Test func aTextFieldsPlaceholderKeepsItsTextAndOtherAttributes() throws {
+        let field = UITextField()
+        field.placeholder = "Email"
+        let report = try manager(#""Field": {"placeholderColor": "c:#AAA", "placeholderFont": "f:system,14", "textColor": "c:#000"}"#)
+            .apply(styleNamed: "Field", to: field)
+        #expect(report.isComplete, "\(report)")
+        let attributes = try #require(field.attributedPlaceholder).attributes(at: 0, effectiveRange: nil)
+        #expect(field.placeholder == "Email")
+        #expect(attributes[.foregroundColor] as? UIColor == UIColor(ThemeColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3, alpha: 1)))
+        #expect(attributes[.font] as? UIFont == UIFont.systemFont(ofSize: 14))
+    }
+
+    @Test func scaledFontFollowsDynamicTypeAndIsPutBack() throws {
+        let manager = try manager(#""Body": {"scaledFont": "f:system,17"}, "Plain": {"alpha": 1}"#)
+        let label = UILabel(), original = label.font
+        manager.register(label, style: "Body").cancel()
+        #expect(label.font?.stubDescription == "scaled system" && label.adjustsFontForContentSizeCategory)
+        _ = manager.register(label, style: "Plain").cancel(restoring: true)
+        _ = manager.register(label, style: "Body").cancel(restoring: true)
+        #expect(label.font == original && !label.adjustsFontForContentSizeCategory)
+    }
+
+    @Test func aSegmentedControlAndABarMergeTextAttributes() throws {
+        let control = UISegmentedControl(), bar = UINavigationBar()
+        let manager = try manager(#"""
+            "Segments": {"titleColor": "c:#000", "selected:titleColor": "c:#FFF", "selected:titleFont": "f:systemBold,13", "selectedSegmentTintColor": "c:#00F"},
+            "Bar": {"titleColor": "c:#FFF", "titleFont": "f:systemBold,17", "barTintColor": "c:#000", "translucent": false}
+            """#)
+        #expect(manager.apply(styleNamed: "Segments", to: control).isComplete)
+        #expect(control.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+        let selected = try #require(control.titleTextAttributes(for: .selected))
+        #expect(selected[.foregroundColor] as? UIColor == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(selected[.font] as? UIFont == UIFont.boldSystemFont(ofSize: 13))
+        #expect(manager.apply(styleNamed: "Bar", to: bar).isComplete)
+        #expect(bar.titleTextAttributes?.count == 2 && !bar.isTranslucent)
+    }
+
+    @Test func anUnknownKeyNamesTheViewAndSuggests() throws {
+        let report = try manager(#""Switch": {"onTintColour": "c:#0F0"}"#).apply(styleNamed: "Switch", to: UISwitch())
+        #expect(report.failures.map(\.message) == ["`UISwitch` has no stylable property `onTintColour`; did you mean `onTintColor`?"])
+    }
+
+    /// Giotto's example screen, with its outlets declared as an app would.
+    final class TestViewController: UIViewController, KeyPathStylable {
+        let containerView = UIView(), styledLabel = UILabel(), boldLabel = UILabel()
+        let modifyButton = UIButton(), inheritanceButton = UIButton(), saveButton = UIButton(), resetButton = UIButton()
+        static let themeProperties: ThemeProperties<TestViewController> = [
+            "containerView": .child(\.containerView), "styledLabel": .child(\.styledLabel), "boldLabel": .child(\.boldLabel),
+            "modifyButton": .child(\.modifyButton), "inheritanceButton": .child(\.inheritanceButton),
+            "saveButton": .child(\.saveButton), "resetButton": .child(\.resetButton),
+        ]
+    }
+
+    @Test func giottosExampleScreenIsStyledThroughTheTables() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures/giotto")
+        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: fixtures.appendingPathComponent("theme_default.plist")))
+        let screen = TestViewController()
+        let report = manager.apply(styleNamed: "TestViewController", to: screen)
+        #expect(report.isComplete, "\(report)")
+        #expect(screen.view.backgroundColor == UIColor(ThemeColor.opaque(0xF6F6F6)))
+        #expect(screen.containerView.backgroundColor == UIColor(ThemeColor(red: 1, green: 1, blue: 1, alpha: 0.8)))
+        #expect(screen.containerView.layer.borderWidth == 2 && screen.containerView.layer.cornerRadius == 8)
+        #expect(screen.styledLabel.textColor == UIColor(ThemeColor.opaque(0x4D4D4D)) && screen.styledLabel.font == UIFont.systemFont(ofSize: 16))
+        #expect(screen.boldLabel.textColor == UIColor(ThemeColor.opaque(0xC80028)) && screen.boldLabel.font == UIFont.boldSystemFont(ofSize: 16))
+        for button in [screen.modifyButton, screen.inheritanceButton, screen.saveButton] {
+            #expect(button.backgroundColor == UIColor(ThemeColor.opaque(0x5235FF)))
+            #expect(button.titleColor(for: .selected) == UIColor(ThemeColor.opaque(0x000000)))
+            #expect(button.titleLabel?.font == UIFont.boldSystemFont(ofSize: 12) && button.layer.cornerRadius == 5)
+        }
+        #expect(screen.resetButton.backgroundColor == UIColor(ThemeColor.opaque(0xFFCA17)))
+    }
+
+    @Test func darkModeFollowsTheWindowsTraits() throws {
+        let manager = try manager(constants: #""COLOR_TEXT": "c:#000""#, #""Title": {"textColor": "COLOR_TEXT"}"#)
+        let dark = try Theme(data: Data(#"{"formatVersion": 2, "Constants_DARK": {"COLOR_TEXT": "c:#FFF"}}"#.utf8), name: "dark.json")
+        manager.setAlternativeThemes([dark])
+        let window = UIView(), label = UILabel()
+        manager.register(label, style: "Title")
+        manager.followTraits(of: window)
+        #expect(label.textColor == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+        window.stubChangeTraits(to: UITraitCollection(stubIdiom: .phone, style: .dark))
+        #expect(manager.activeVariants == ["IPHONE", "DARK"])
+        #expect(label.textColor == UIColor(red: 1, green: 1, blue: 1, alpha: 1), "re-styled on the main actor at once")
+        manager.updateEnvironment(from: UITraitCollection(stubIdiom: .pad, sizeClass: .regular, style: .light, contrast: .high))
+        #expect(manager.activeVariants == ["IPAD", "REGULAR", "LIGHT", "HIGH_CONTRAST"])
+    }
+}
+extension ThemeColor {
+    /// An opaque colour from `0xRRGGBB`.
+    static func opaque(_ rgb: Int) -> ThemeColor {
+        ThemeColor(red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255, alpha: 1)
+    }
+}
+#endif
