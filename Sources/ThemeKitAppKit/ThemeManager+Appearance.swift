@@ -1,0 +1,42 @@
+#if THEMEKIT_STUBS
+import AppKitStubs
+import StubbedThemeKitQuartzCore
+#elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import ThemeKitQuartzCore
+#endif
+#if THEMEKIT_STUBS || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+import ThemeKit
+
+import Foundation
+
+extension PlatformTraits {
+    /// The traits of an AppKit appearance: dark or light, and high contrast
+    /// when the user has turned on Increase Contrast.
+    public init(_ appearance: NSAppearance) {
+        let names: [NSAppearance.Name] = [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]
+        self.init(appearanceName: (appearance.bestMatch(from: names) ?? appearance.name).rawValue)
+    }
+}
+
+/// The environment from AppKit's appearance, so dark mode switches a
+/// theme's variants by itself on the Mac.
+extension ThemeManager {
+    /// Sets ``environment`` from `appearance` (idiom `mac`, dark or light,
+    /// high contrast); registered objects are re-styled when it changes.
+    public func updateEnvironment(from appearance: NSAppearance) {
+        environment = PlatformTraits(appearance).environment
+    }
+
+    /// Keeps ``environment`` following the app's effective appearance: set
+    /// now, and again whenever the user switches between light and dark or
+    /// changes the contrast. Keep the observation; invalidating it stops.
+    @MainActor
+    public func followAppearance(of application: NSApplication) -> NSKeyValueObservation {
+        updateEnvironment(from: application.effectiveAppearance)
+        return application.observe(\.effectiveAppearance, options: [.new]) { [weak self] _, change in
+            if let appearance = change.newValue { self?.updateEnvironment(from: appearance) }
+        }
+    }
+}
+#endif

@@ -1,0 +1,73 @@
+#if os(Linux)
+import AppKitStubs
+import Foundation
+import StubbedThemeKitAppKit
+import Testing
+import ThemeKit
+
+/// The AppKit bridge, compiled against stubs of AppKit's declarations and run on them.
+@Suite(.serialized) @MainActor struct AppKitBridgeTests {
+    private func manager(constants: String = "", _ styles: String) throws -> ThemeManager {
+        let text = #"{"formatVersion": 2, "Constants": {\#(constants)}, "Styles": {\#(styles)}}"#
+        return ThemeManager(defaultTheme: try Theme(data: Data(text.utf8), name: "test.json"))
+    }
+
+    @Test func aTextFieldTakesAppKitValuesAndUIKitNames() throws {
+        let field = NSTextField()
+        field.placeholderString = "Search"
+        let report = try manager(#"""
+            "Field": {"textColor": "c:#FF0000", "font": "f:systemItalic,13", "textAlignment": "NSTextAlignmentCenter",
+                      "backgroundColor": "c:#FFFFFF", "placeholderColor": "c:#AAAAAA", "alpha": 0.5, "layer.cornerRadius": 3}
+            """#).apply(styleNamed: "Field", to: field)
+        #expect(report.failures.map(\.keyPath) == ["layer.cornerRadius"], "an NSView has no layer until it wants one")
+        #expect(field.textColor == NSColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(field.font?.stubDescription == "system italic" && field.font?.pointSize == 13)
+        #expect(field.alignment == .center && field.alphaValue == 0.5)
+        #expect(field.backgroundColor == NSColor(red: 1, green: 1, blue: 1, alpha: 1))
+        let placeholder = try #require(field.placeholderAttributedString)
+        #expect(placeholder.string == "Search")
+        #expect(placeholder.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? NSColor == NSColor(ThemeColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3, alpha: 1)))
+    }
+
+    @Test func aPlainViewsBackgroundIsItsLayers() throws {
+        let view = NSView()
+        let report = try manager(#""Panel": {"backgroundColor": "c:#00FF00", "layer.cornerRadius": 6}"#).apply(styleNamed: "Panel", to: view)
+        #expect(report.isComplete, "\(report)")
+        #expect(view.wantsLayer && view.layer?.backgroundColor == CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 1))
+        #expect(view.layer?.cornerRadius == 6)
+    }
+
+    @Test func imagesFontsAndColoursByName() throws {
+        NSImage.stubAssetCatalogue = ["Star"]
+        NSColor.stubAssetCatalogue = ["Accent"]
+        NSFont.stubInstalledFonts = ["Menlo"]
+        let imageView = NSImageView(), button = NSButton()
+        let manager = try manager(#"""
+            "Icon": {"image": "Star", "contentMode": "UIViewContentModeScaleAspectFit", "tintColor": "c:Accent"},
+            "Button": {"font": "f:Menlo,11", "bezelColor": "c:Missing", "image": "Nope"}
+            """#)
+        #expect(manager.apply(styleNamed: "Icon", to: imageView).isComplete)
+        #expect(imageView.image == NSImage(named: "Star") && imageView.imageScaling == .scaleProportionallyUpOrDown)
+        #expect(imageView.contentTintColor == NSColor(named: "Accent"))
+        let report = manager.apply(styleNamed: "Button", to: button)
+        #expect(button.font == NSFont(name: "Menlo", size: 11))
+        #expect(report.failures.map(\.keyPath) == ["bezelColor", "image"])
+    }
+
+    @Test func darkModeFollowsTheAppsAppearance() throws {
+        let manager = try manager(constants: #""COLOR_TEXT": "c:#000""#, #""Title": {"textColor": "COLOR_TEXT"}"#)
+        manager.setAlternativeThemes([try Theme(data: Data(#"{"formatVersion": 2, "Constants_DARK": {"COLOR_TEXT": "c:#FFF"}}"#.utf8),
+                                                name: "dark.json")])
+        let application = NSApplication(), label = NSTextField()
+        manager.register(label, style: "Title")
+        let observation = manager.followAppearance(of: application)
+        #expect(manager.activeVariants == ["MAC", "LIGHT"])
+        application.effectiveAppearance = try #require(NSAppearance(named: .accessibilityHighContrastDarkAqua))
+        #expect(manager.activeVariants == ["MAC", "DARK", "HIGH_CONTRAST"])
+        #expect(label.textColor == NSColor(red: 1, green: 1, blue: 1, alpha: 1))
+        observation.invalidate()
+        application.effectiveAppearance = try #require(NSAppearance(named: .aqua))
+        #expect(manager.activeVariants == ["MAC", "DARK", "HIGH_CONTRAST"], "an invalidated observation no longer follows")
+    }
+}
+#endif
