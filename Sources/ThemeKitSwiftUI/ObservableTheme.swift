@@ -1,0 +1,78 @@
+#if THEMEKIT_STUBS
+import SwiftUIStubs
+#elseif canImport(SwiftUI)
+import SwiftUI
+#endif
+#if THEMEKIT_STUBS || canImport(SwiftUI)
+import ThemeKit
+
+import Observation
+
+/// A ``ThemeManager`` that SwiftUI observes: a view that reads a colour, a
+/// font or a style through it is drawn again after every change of themes,
+/// variants, environment or overrides.
+///
+/// ```swift
+/// @State private var theme = ObservableTheme(manager: AppTheme.manager)
+/// var body: some View {
+///     Text("Hello").themeStyle("Title", in: theme)
+///         .foregroundStyle(theme.color(named: "COLOR_ACCENT") ?? .accentColor)
+/// }
+/// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@Observable @MainActor
+public final class ObservableTheme {
+    /// The manager this observes; change it from anywhere, as usual.
+    public let manager: ThemeManager
+    /// Counts the manager's changes; reading it makes a view depend on them.
+    public private(set) var revision = 0
+    /// Why each style that could not be decoded was not, by style name,
+    /// so that a debug overlay or a test can show it.
+    public private(set) var failures: [String: String] = [:]
+    private let observation: ThemeObservation
+
+    public init(manager: ThemeManager) {
+        self.manager = manager
+        let box = WeakBox()
+        observation = manager.observeChanges { _ in
+            MainActor.assumeIsolated { box.theme?.revision &+= 1 }
+        }
+        box.theme = self
+    }
+
+    deinit {
+        observation.cancel()
+    }
+
+    /// A colour constant (`COLOR_ACCENT`), or nil when it is undefined or not a colour.
+    public func color(named name: String) -> Color? {
+        _ = revision
+        return manager.constant(named: name).flatMap { try? ThemeColorSource(themeValue: $0) }.map(Color.init)
+    }
+
+    /// A font constant (`FONT_TITLE`), or nil when it is undefined or not a font.
+    public func font(named name: String) -> Font? {
+        _ = revision
+        return manager.constant(named: name).flatMap { try? ThemeFont(themeValue: $0) }.map(Font.init)
+    }
+
+    /// The look style `name` gives (see ``ThemeViewStyle``); a style that
+    /// cannot be decoded gives no look, and its error is kept in ``failures``.
+    public func style(named name: String) -> ThemeViewStyle {
+        _ = revision
+        do {
+            let style = try manager.decode(ThemeViewStyle.self, style: name)
+            if failures[name] != nil { failures[name] = nil }
+            return style
+        } catch {
+            if failures[name] != "\(error)" { failures[name] = "\(error)" }
+            return ThemeViewStyle()
+        }
+    }
+
+    /// A weak reference the change handler holds, so the manager does not keep this alive.
+    @MainActor private final class WeakBox: Sendable {
+        weak var theme: ObservableTheme?
+    }
+}
+#endif
