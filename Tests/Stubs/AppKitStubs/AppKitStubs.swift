@@ -42,6 +42,7 @@ open class NSColor: Equatable, @unchecked Sendable {
 /// https://developer.apple.com/documentation/appkit/nsfont
 open class NSFont: Equatable, @unchecked Sendable {
     public let stubDescription: String
+    /// https://developer.apple.com/documentation/appkit/nsfont/pointsize -- `var pointSize: CGFloat { get }`
     public let pointSize: CGFloat
     nonisolated(unsafe) public static var stubInstalledFonts: Set<String> = []
 
@@ -166,13 +167,15 @@ open class NSAppearance: @unchecked Sendable {
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/foundation/nskeyvalueobservingoptions/new
     public static let new = NSKeyValueObservingOptions(rawValue: 1)
+    /// https://developer.apple.com/documentation/foundation/nskeyvalueobservingoptions/initial
     public static let initial = NSKeyValueObservingOptions(rawValue: 4)
 }
 
 /// https://developer.apple.com/documentation/foundation/nskeyvalueobservedchange -- `struct NSKeyValueObservedChange<Value>`
 public struct NSKeyValueObservedChange<Value> {
-    /// `let newValue: Value?`
+    /// https://developer.apple.com/documentation/foundation/nskeyvalueobservedchange/newvalue -- `let newValue: Value?`
     public let newValue: Value?
 }
 

@@ -110,11 +110,11 @@ import Foundation
         didSet { for handler in stubHandlers { handler(effectiveAppearance) } }
     }
 
-    /// https://developer.apple.com/documentation/objectivec/nsobject/keyvalueobservingpublisher -- KVO through
-    /// `_KeyValueCodingAndObserving`: `func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-    /// changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation`
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/observe(_:options:changehandler:)
+    /// `@preconcurrency func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+    /// changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation`
     public func observe<Value>(_ keyPath: KeyPath<NSApplication, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (NSApplication, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+                               changeHandler: @escaping @Sendable (NSApplication, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         let index = stubHandlers.count
         stubHandlers.append { [unowned self] _ in
             changeHandler(self, NSKeyValueObservedChange(newValue: self[keyPath: keyPath]))

@@ -36,14 +36,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// https://developer.apple.com/documentation/swiftui/font/weight -- `struct Weight` (`regular`, `bold`, ...)
     public struct Weight: Hashable, Sendable {
         let name: String
+        /// https://developer.apple.com/documentation/swiftui/font/weight/regular
         public static let regular = Weight(name: "regular")
+        /// https://developer.apple.com/documentation/swiftui/font/weight/bold
         public static let bold = Weight(name: "bold")
     }
 
     /// https://developer.apple.com/documentation/swiftui/font/design -- `enum Design`
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
-    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-697b2 (iOS 16)
     /// `static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font`
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
         Font(description: "system \(size) \(weight?.name ?? "regular")")
@@ -76,6 +78,7 @@ public protocol ShapeStyle: Sendable {}
 /// https://developer.apple.com/documentation/swiftui/anyshapestyle -- `struct AnyShapeStyle: ShapeStyle`, `init<S>(_ style: S) where S : ShapeStyle`
 public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
     public let description: String
+    /// https://developer.apple.com/documentation/swiftui/anyshapestyle/init(_:)
     public init<S: ShapeStyle>(_ style: S) { description = "\(style)" }
 }
 
@@ -118,7 +121,9 @@ nonisolated(unsafe) public var stubEnvironment = EnvironmentValues()
 @propertyWrapper
 public struct Environment<Value>: @unchecked Sendable {
     private let keyPath: KeyPath<EnvironmentValues, Value>
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
     public var wrappedValue: Value { stubEnvironment[keyPath: keyPath] }
 }
 #endif

@@ -65,6 +65,7 @@ public protocol Shape: Sendable, View {}
 /// `init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)` (the stub omits `style`)
 public struct RoundedRectangle: Shape {
     public let cornerRadius: CGFloat
+    /// https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
     public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
     public var body: Never { fatalError("a stub has no body") }
 
@@ -78,11 +79,13 @@ public struct RoundedRectangle: Shape {
 
 /// https://developer.apple.com/documentation/swiftui/fillstyle -- `struct FillStyle`, `init(eoFill: Bool = false, antialiased: Bool = true)`
 public struct FillStyle: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
     public init(eoFill: Bool = false, antialiased: Bool = true) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/alignment -- `struct Alignment`, `static let center: Alignment`
 public struct Alignment: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/alignment/center
     public static let center = Alignment()
 }
 
@@ -104,7 +107,7 @@ extension View {
         log("padding(\(insets.top), \(insets.leading), \(insets.bottom), \(insets.trailing))")
     }
 
-    /// https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)-20tq5
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)-89n7j
     /// `func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T : Shape` (iOS 15)
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         log("background(\(style))")
@@ -120,7 +123,7 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/opacity(_:) -- `func opacity(_ opacity: Double) -> some View`
     public func opacity(_ opacity: Double) -> some View { log("opacity(\(opacity))") }
 
-    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-8wgw9
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
     /// `func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V : Equatable` (iOS 17)
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         stubChangeActions.append(action)

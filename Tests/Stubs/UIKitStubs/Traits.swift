@@ -76,6 +76,7 @@ public protocol UITraitChangeRegistration {}
 struct StubRegistration: UITraitChangeRegistration {}
 
 extension UIView: UITraitEnvironment {
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection -- `var traitCollection: UITraitCollection { get }`
     public var traitCollection: UITraitCollection { stubTraits[ObjectIdentifier(self)] ?? UITraitCollection() }
 
     /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)

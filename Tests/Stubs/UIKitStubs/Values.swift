@@ -42,6 +42,7 @@ open class UIColor: Equatable, @unchecked Sendable {
 open class UIFont: Equatable, @unchecked Sendable {
     /// Stub state: how the font was made, and its size.
     public let stubDescription: String
+    /// https://developer.apple.com/documentation/uikit/uifont/pointsize -- `var pointSize: CGFloat { get }`
     public let pointSize: CGFloat
     /// Stub state: the font names `init(name:size:)` finds.
     nonisolated(unsafe) public static var stubInstalledFonts: Set<String> = []

@@ -45,6 +45,7 @@ import Foundation
 @MainActor open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// https://developer.apple.com/documentation/uikit/uilabel/adjustsfontsizetofitwidth -- `var adjustsFontSizeToFitWidth: Bool { get set }`
     open var adjustsFontSizeToFitWidth = false
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory (iOS 10)
     open var adjustsFontForContentSizeCategory = false
     /// https://developer.apple.com/documentation/uikit/uilabel/font -- `var font: UIFont! { get set }`
     open var font: UIFont! = UIFont.systemFont(ofSize: 17)
@@ -67,10 +68,15 @@ import Foundation
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
         public static let normal = State([])
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/highlighted
         public static let highlighted = State(rawValue: 1 << 0)
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled
         public static let disabled = State(rawValue: 1 << 1)
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/selected
         public static let selected = State(rawValue: 1 << 2)
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/focused (iOS 9)
         public static let focused = State(rawValue: 1 << 3)
     }
 }
@@ -102,6 +108,7 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uitextfield
 @MainActor open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory (iOS 10)
     open var adjustsFontForContentSizeCategory = false
     /// https://developer.apple.com/documentation/uikit/uitextfield/attributedplaceholder -- `var attributedPlaceholder: NSAttributedString? { get set }`
     open var attributedPlaceholder: NSAttributedString?
@@ -120,6 +127,7 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uitextview
 @MainActor open class UITextView: UIView, UIContentSizeCategoryAdjusting {
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory (iOS 10)
     open var adjustsFontForContentSizeCategory = false
     /// https://developer.apple.com/documentation/uikit/uitextview/font -- `var font: UIFont? { get set }`
     open var font: UIFont?

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Every declaration the stubs make as Apple API is cited from Apple's
+/// documentation in the comment above it, so each signature the bridges are
+/// compiled against can be checked against its source.
+@Suite struct StubCitationTests {
+    /// Members a conformance or the stub itself needs, which are not Apple API
+    /// the bridges call: equality, descriptions, stored fields, raw values.
+    private static let exempt = ["static func ==", "var description", "var body", "let rawValue", "init(rawValue:",
+                                 "public var top", "public init() {}", "nonisolated public init()", "var stub", "let stub",
+                                 "func stub", "init(stub", "struct StubView", "var cornerRadius", "let cornerRadius",
+                                 "var keyPath", "extension ", "init(_ rawValue: String)", "let description",
+                                 "typealias Content", "associatedtype Body", "static func build"]
+
+    private static let stubsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Stubs").standardizedFileURL
+
+    @Test func everyStubbedDeclarationCitesAppleDocumentation() throws {
+        let files = try #require(FileManager.default.enumerator(at: Self.stubsFolder, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        #expect(files.count >= 6)
+        var uncited: [String] = []
+        for file in files {
+            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+            for (index, line) in lines.enumerated() where Self.declaresAPI(line) {
+                var comment = index - 1
+                while comment >= 0, lines[comment].trimmingCharacters(in: .whitespaces).hasPrefix("@") { comment -= 1 }
+                var cited = false
+                while comment >= 0, lines[comment].trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                    cited = cited || lines[comment].contains("https://developer.apple.com/documentation/")
+                    comment -= 1
+                }
+                if !cited { uncited.append("\(file.lastPathComponent):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))") }
+            }
+        }
+        #expect(uncited.isEmpty, "declarations without a citation:\n\(uncited.joined(separator: "\n"))")
+    }
+
+    private static func declaresAPI(_ line: String) -> Bool {
+        let code = line.trimmingCharacters(in: .whitespaces)
+        let isDeclaration = ["public ", "open ", "@MainActor open ", "@MainActor public ", "@MainActor @preconcurrency public ",
+                             "nonisolated public ", "nonisolated(unsafe) public ", "@propertyWrapper", "@resultBuilder"]
+            .contains { code.hasPrefix($0) }
+        return isDeclaration && !exempt.contains { code.contains($0) }
+    }
+}
