@@ -12,7 +12,7 @@ import ThemeKit
 /// `shadowColor` sets the shadow's colour (Giotto set `borderColor` there by
 /// mistake). An app styles properties of its own layer subclass by
 /// conforming it to `KeyPathStylable`; its table is asked first.
-extension CALayer: Stylable {
+extension CALayer: ClassTableStylable {
     /// The rows of every layer.
     public static let themeTables = ThemeClassTables<CALayer>().adding(CALayer.self, [
         "backgroundColor": .value(\.backgroundColor, converting: CGColor.themed),
@@ -26,17 +26,5 @@ extension CALayer: Stylable {
         "shadowOpacity": .value(\.shadowOpacity),
         "shadowRadius": .value(\.shadowRadius),
     ])
-
-    public func setThemeValue(_ value: ThemeValue, forKey key: String) throws {
-        try Self.themeTables.set(value, forKey: key, on: self)
-    }
-
-    public func themeChildren(forKey key: String) -> [any Stylable] {
-        Self.themeTables.children(forKey: key, of: self)
-    }
-
-    public func resetThemeValue(forKey key: String) throws {
-        try Self.themeTables.reset(forKey: key, on: self)
-    }
 }
 #endif

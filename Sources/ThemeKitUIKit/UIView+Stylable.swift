@@ -14,41 +14,17 @@ import ThemeKit
 ///
 /// An app styles its own subclass's properties by conforming the subclass to
 /// `KeyPathStylable`; its table is asked first, the rows here after it.
-extension UIView: Stylable {
+extension UIView: ClassTableStylable {
     /// The rows of the UIKit views ThemeKit knows, newest (most specific) first.
     public static let themeTables = UIKitTables.views
-
-    public func setThemeValue(_ value: ThemeValue, forKey key: String) throws {
-        try Self.themeTables.set(value, forKey: key, on: self)
-    }
-
-    public func themeChildren(forKey key: String) -> [any Stylable] {
-        Self.themeTables.children(forKey: key, of: self)
-    }
-
-    public func resetThemeValue(forKey key: String) throws {
-        try Self.themeTables.reset(forKey: key, on: self)
-    }
 }
 
 /// A view controller is ``Stylable`` too: `view.backgroundColor` styles its
 /// view, and its subclass names its outlets in a `KeyPathStylable` table
 /// (`"titleLabel": .child(\.titleLabel)`), as Giotto's themes do.
-extension UIViewController: Stylable {
+extension UIViewController: ClassTableStylable {
     public static let themeTables = ThemeClassTables<UIViewController>().adding(UIViewController.self, [
         "view": .child(\.view),
     ])
-
-    public func setThemeValue(_ value: ThemeValue, forKey key: String) throws {
-        try Self.themeTables.set(value, forKey: key, on: self)
-    }
-
-    public func themeChildren(forKey key: String) -> [any Stylable] {
-        Self.themeTables.children(forKey: key, of: self)
-    }
-
-    public func resetThemeValue(forKey key: String) throws {
-        try Self.themeTables.reset(forKey: key, on: self)
-    }
 }
 #endif

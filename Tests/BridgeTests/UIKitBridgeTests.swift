@@ -150,6 +150,30 @@ import UIKitStubs
         #expect(screen.resetButton.backgroundColor == UIColor(ThemeColor.opaque(0xFFCA17)))
     }
 
+    /// The view controller of Docs/Platforms.md's UIKit quick start.
+    final class ProfileViewController: UIViewController, KeyPathStylable {
+        var nameLabel: UILabel! = UILabel()
+        var saveButton: UIButton! = UIButton()
+        static let themeProperties: ThemeProperties<ProfileViewController> = [
+            "nameLabel": .child(\.nameLabel), "saveButton": .child(\.saveButton),
+        ]
+    }
+
+    @Test func theQuickStartThemesAScreenAndFollowsDarkMode() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures/valid/profile.json")
+        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: fixture))
+        let screen = ProfileViewController()
+        manager.followTraits(of: screen.view)
+        let registration = manager.register(screen, style: "ProfileScreen")
+        #expect(registration.lastReport.isComplete, "\(registration.lastReport)")
+        #expect(screen.view.backgroundColor == UIColor(ThemeColor.opaque(0xFFFFFF)))
+        #expect(screen.nameLabel.font?.stubDescription == "scaled systemBold" && screen.nameLabel.adjustsFontForContentSizeCategory)
+        #expect(screen.saveButton.titleColor(for: .highlighted) == UIColor(ThemeColor(red: 1, green: 1, blue: 1, alpha: 0xB3 / 255.0)))
+        screen.view.stubChangeTraits(to: UITraitCollection(style: .dark))
+        #expect(screen.view.backgroundColor == UIColor(ThemeColor.opaque(0x000000)))
+        #expect(screen.nameLabel.textColor == UIColor(ThemeColor.opaque(0xF2F2F7)))
+    }
+
     @Test func darkModeFollowsTheWindowsTraits() throws {
         let manager = try manager(constants: #""COLOR_TEXT": "c:#000""#, #""Title": {"textColor": "COLOR_TEXT"}"#)
         let dark = try Theme(data: Data(#"{"formatVersion": 2, "Constants_DARK": {"COLOR_TEXT": "c:#FFF"}}"#.utf8), name: "dark.json")

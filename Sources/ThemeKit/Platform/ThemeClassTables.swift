@@ -107,3 +107,41 @@ extension KeyPathStylable {
         return Self.themeProperties.children(forKey: key, of: root)
     }
 }
+
+/// A framework class that is ``Stylable`` through ``ThemeClassTables``: the
+/// root of a hierarchy you do not own (`UIView`, `NSView`, `CALayer`)
+/// declares its tables, and these defaults hand every `Stylable` call to them.
+///
+/// ```swift
+/// extension UIView: ClassTableStylable {
+///     public static let themeTables = ThemeClassTables<UIView>().adding(UIView.self, ["alpha": .value(\.alpha)])
+/// }
+/// ```
+public protocol ClassTableStylable: Stylable {
+    /// The class the tables are written for: the root class.
+    associatedtype TableRoot: AnyObject
+    static var themeTables: ThemeClassTables<TableRoot> { get }
+}
+
+extension ClassTableStylable {
+    public func setThemeValue(_ value: ThemeValue, forKey key: String) throws {
+        try Self.themeTables.set(value, forKey: key, on: try tableRoot())
+    }
+
+    public func themeChildren(forKey key: String) -> [any Stylable] {
+        guard let root = try? tableRoot() else { return [] }
+        return Self.themeTables.children(forKey: key, of: root)
+    }
+
+    public func resetThemeValue(forKey key: String) throws {
+        try Self.themeTables.reset(forKey: key, on: try tableRoot())
+    }
+
+    /// This object as the class its tables are written for.
+    private func tableRoot() throws -> TableRoot {
+        guard let root = self as? TableRoot else {
+            throw StylingError("`\(type(of: self))` is not a `\(TableRoot.self)`, the class its property tables are written for")
+        }
+        return root
+    }
+}

@@ -2,7 +2,7 @@ import Testing
 import ThemeKit
 
 /// A framework hierarchy conformed the way the UIKit bridge conforms UIView:
-/// the root class takes the `Stylable` calls and hands them to class tables.
+/// the root class is `ClassTableStylable`, which hands every call to its tables.
 @MainActor class FrameworkView {
     var backgroundColor: ThemeColor?
     var alpha = 1.0
@@ -22,8 +22,8 @@ import ThemeKit
     var titleColors: [ThemeControlStates: ThemeColor] = [:]
 }
 
-extension FrameworkView: Stylable {
-    static let tables = ThemeClassTables<FrameworkView>()
+extension FrameworkView: ClassTableStylable {
+    static let themeTables = ThemeClassTables<FrameworkView>()
         .adding(FrameworkView.self, [
             "backgroundColor": .value(\.backgroundColor),
             "alpha": .value(\.alpha),
@@ -35,18 +35,6 @@ extension FrameworkView: Stylable {
                 button.titleColors[try ThemeControlStates(state)] = try ThemeColor(themeValue: value)
             }),
         ])
-
-    func setThemeValue(_ value: ThemeValue, forKey key: String) throws {
-        try Self.tables.set(value, forKey: key, on: self)
-    }
-
-    func themeChildren(forKey key: String) -> [any Stylable] {
-        Self.tables.children(forKey: key, of: self)
-    }
-
-    func resetThemeValue(forKey key: String) throws {
-        try Self.tables.reset(forKey: key, on: self)
-    }
 }
 
 /// An app's subclass of a framework class, with its own table.
@@ -99,7 +87,7 @@ extension FrameworkView: Stylable {
     }
 
     @Test func aTableAddedLaterWinsForItsClass() throws {
-        let tables = FrameworkView.tables.adding(FrameworkLabel.self, ["alpha": .custom { label, value in
+        let tables = FrameworkView.themeTables.adding(FrameworkLabel.self, ["alpha": .custom { label, value in
             label.alpha = try Double(themeValue: value) / 2
         }])
         let label = FrameworkLabel(), view = FrameworkView()
