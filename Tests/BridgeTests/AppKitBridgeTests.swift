@@ -7,15 +7,10 @@ import ThemeKit
 
 /// The AppKit bridge, compiled against stubs of AppKit's declarations and run on them.
 @Suite(.serialized) @MainActor struct AppKitBridgeTests {
-    private func manager(constants: String = "", _ styles: String) throws -> ThemeManager {
-        let text = #"{"formatVersion": 2, "Constants": {\#(constants)}, "Styles": {\#(styles)}}"#
-        return ThemeManager(defaultTheme: try Theme(data: Data(text.utf8), name: "test.json"))
-    }
-
     @Test func aTextFieldTakesAppKitValuesAndUIKitNames() throws {
         let field = NSTextField()
         field.placeholderString = "Search"
-        let report = try manager(#"""
+        let report = try BridgeThemes.manager(#"""
             "Field": {"textColor": "c:#FF0000", "font": "f:systemItalic,13", "textAlignment": "NSTextAlignmentCenter",
                       "backgroundColor": "c:#FFFFFF", "placeholderColor": "c:#AAAAAA", "alpha": 0.5, "layer.cornerRadius": 3}
             """#).apply(styleNamed: "Field", to: field)
@@ -31,7 +26,7 @@ import ThemeKit
 
     @Test func aPlainViewsBackgroundIsItsLayers() throws {
         let view = NSView()
-        let report = try manager(#""Panel": {"backgroundColor": "c:#00FF00", "layer.cornerRadius": 6}"#).apply(styleNamed: "Panel", to: view)
+        let report = try BridgeThemes.manager(#""Panel": {"backgroundColor": "c:#00FF00", "layer.cornerRadius": 6}"#).apply(styleNamed: "Panel", to: view)
         #expect(report.isComplete, "\(report)")
         #expect(view.wantsLayer && view.layer?.backgroundColor == CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 1))
         #expect(view.layer?.cornerRadius == 6)
@@ -42,7 +37,7 @@ import ThemeKit
         NSColor.stubAssetCatalogue = ["Accent"]
         NSFont.stubInstalledFonts = ["Menlo"]
         let imageView = NSImageView(), button = NSButton()
-        let manager = try manager(#"""
+        let manager = try BridgeThemes.manager(#"""
             "Icon": {"image": "Star", "contentMode": "UIViewContentModeScaleAspectFit", "tintColor": "c:Accent"},
             "Button": {"font": "f:Menlo,11", "bezelColor": "c:Missing", "image": "Nope"}
             """#)
@@ -55,9 +50,7 @@ import ThemeKit
     }
 
     @Test func darkModeFollowsTheAppsAppearance() throws {
-        let manager = try manager(constants: #""COLOR_TEXT": "c:#000""#, #""Title": {"textColor": "COLOR_TEXT"}"#)
-        manager.setAlternativeThemes([try Theme(data: Data(#"{"formatVersion": 2, "Constants_DARK": {"COLOR_TEXT": "c:#FFF"}}"#.utf8),
-                                                name: "dark.json")])
+        let manager = try BridgeThemes.darkModeManager()
         let application = NSApplication(), label = NSTextField()
         manager.register(label, style: "Title")
         let observation = manager.followAppearance(of: application)

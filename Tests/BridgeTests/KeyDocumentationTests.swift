@@ -12,8 +12,7 @@ import UIKitStubs
 /// each row lists keys its class has, and every key a class adds to its
 /// superclass's is listed in its row.
 @Suite @MainActor struct KeyDocumentationTests {
-    private static let document = (try? String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Docs/Platforms.md"), encoding: .utf8)) ?? ""
+    private static let document = (try? String(contentsOf: BridgeThemes.repositoryFile("Docs/Platforms.md"), encoding: .utf8)) ?? ""
 
     /// The keys the row for `name` lists, or nil when there is no row.
     private static func documentedKeys(of name: String) -> Set<String>? {

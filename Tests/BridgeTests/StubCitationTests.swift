@@ -13,8 +13,7 @@ import Testing
                                  "var keyPath", "extension ", "init(_ rawValue: String)", "let description",
                                  "typealias Content", "associatedtype Body", "static func build"]
 
-    private static let stubsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../Stubs").standardizedFileURL
+    private static let stubsFolder = BridgeThemes.repositoryFile("Tests/Stubs")
 
     @Test func everyStubbedDeclarationCitesAppleDocumentation() throws {
         let files = try #require(FileManager.default.enumerator(at: Self.stubsFolder, includingPropertiesForKeys: nil))

@@ -93,12 +93,4 @@ import ThemeKit
     }
 }
 
-/// A value shared with a `@Sendable` closure.
-final class Locked<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value { lock.withLock { stored } }
-    func set(_ value: Value) { lock.withLock { stored = value } }
-}
 #endif

@@ -8,14 +8,9 @@ import UIKitStubs
 /// The UIKit bridge, compiled against stubs of UIKit's declarations and run
 /// on them: which UIKit call each key makes, with which converted value.
 @Suite(.serialized) @MainActor struct UIKitBridgeTests {
-    private func manager(constants: String = "", _ styles: String) throws -> ThemeManager {
-        let text = #"{"formatVersion": 2, "Constants": {\#(constants)}, "Styles": {\#(styles)}}"#
-        return ThemeManager(defaultTheme: try Theme(data: Data(text.utf8), name: "test.json"))
-    }
-
     @Test func aLabelAndItsLayerTakeUIKitValues() throws {
         let label = UILabel()
-        let report = try manager(#"""
+        let report = try BridgeThemes.manager(#"""
             "Title": {"textColor": "c:#FF000080", "font": "f:systemBold,20", "textAlignment": "NSTextAlignmentCenter",
                       "numberOfLines": 2, "hidden": "yes", "layer.cornerRadius": 4, "layer.borderColor": "c:#00FF00",
                       "layer.shadowColor": "c:#0000FF", "layer.shadowOpacity": 0.5, "layoutMargins": "edge:1,2,3,4"}
@@ -32,7 +27,7 @@ import UIKitStubs
 
     @Test func systemFontsAndNamedFontsAndTheirFailures() throws {
         UIFont.stubInstalledFonts = ["Avenir-Heavy"]
-        let manager = try manager(#"""
+        let manager = try BridgeThemes.manager(#"""
             "Italic": {"font": "f:systemItalic,12"}, "Named": {"font": "f:Avenir-Heavy,14"}, "Missing": {"font": "f:Avenir-Nope,14"}
             """#)
         let label = UILabel()
@@ -48,7 +43,7 @@ import UIKitStubs
     @Test func namedColoursComeFromTheAssetCatalogue() throws {
         UIColor.stubAssetCatalogue = ["Brand"]
         let view = UIView()
-        let report = try manager(#""Card": {"backgroundColor": "c:Brand", "tintColor": "c:Nope", "layer.borderColor": "c:Brand"}"#)
+        let report = try BridgeThemes.manager(#""Card": {"backgroundColor": "c:Brand", "tintColor": "c:Nope", "layer.borderColor": "c:Brand"}"#)
             .apply(styleNamed: "Card", to: view)
         #expect(view.backgroundColor == UIColor(named: "Brand"))
         #expect(view.layer.borderColor == CGColor(stubName: "Brand"))
@@ -58,7 +53,7 @@ import UIKitStubs
 
     @Test func aButtonTakesValuesPerStateAndPutsThemBack() throws {
         UIImage.stubAssetCatalogue = ["Star", "StarFilled"]
-        let manager = try manager(#"""
+        let manager = try BridgeThemes.manager(#"""
             "Button": {"titleColor": "c:#FFF", "selected:titleColor": "c:#000", "highlighted:image": "StarFilled", "image": "Star",
                        "font": "f:system,12", "titleLabel.textColor": "c:#F00", "pressed:titleColor": "c:#0F0"},
             "Plain": {"alpha": 1}
@@ -81,7 +76,7 @@ import UIKitStubs
     @Test func aTextFieldsPlaceholderKeepsItsTextAndOtherAttributes() throws {
         let field = UITextField()
         field.placeholder = "Email"
-        let report = try manager(#""Field": {"placeholderColor": "c:#AAA", "placeholderFont": "f:system,14", "textColor": "c:#000"}"#)
+        let report = try BridgeThemes.manager(#""Field": {"placeholderColor": "c:#AAA", "placeholderFont": "f:system,14", "textColor": "c:#000"}"#)
             .apply(styleNamed: "Field", to: field)
         #expect(report.isComplete, "\(report)")
         let attributes = try #require(field.attributedPlaceholder).attributes(at: 0, effectiveRange: nil)
@@ -91,7 +86,7 @@ import UIKitStubs
     }
 
     @Test func scaledFontFollowsDynamicTypeAndIsPutBack() throws {
-        let manager = try manager(#""Body": {"scaledFont": "f:system,17"}, "Plain": {"alpha": 1}"#)
+        let manager = try BridgeThemes.manager(#""Body": {"scaledFont": "f:system,17"}, "Plain": {"alpha": 1}"#)
         let label = UILabel(), original = label.font
         manager.register(label, style: "Body").cancel()
         #expect(label.font?.stubDescription == "scaled system" && label.adjustsFontForContentSizeCategory)
@@ -102,7 +97,7 @@ import UIKitStubs
 
     @Test func aSegmentedControlAndABarMergeTextAttributes() throws {
         let control = UISegmentedControl(), bar = UINavigationBar()
-        let manager = try manager(#"""
+        let manager = try BridgeThemes.manager(#"""
             "Segments": {"titleColor": "c:#000", "selected:titleColor": "c:#FFF", "selected:titleFont": "f:systemBold,13", "selectedSegmentTintColor": "c:#00F"},
             "Bar": {"titleColor": "c:#FFF", "titleFont": "f:systemBold,17", "barTintColor": "c:#000", "translucent": false}
             """#)
@@ -116,7 +111,7 @@ import UIKitStubs
     }
 
     @Test func anUnknownKeyNamesTheViewAndSuggests() throws {
-        let report = try manager(#""Switch": {"onTintColour": "c:#0F0"}"#).apply(styleNamed: "Switch", to: UISwitch())
+        let report = try BridgeThemes.manager(#""Switch": {"onTintColour": "c:#0F0"}"#).apply(styleNamed: "Switch", to: UISwitch())
         #expect(report.failures.map(\.message) == ["`UISwitch` has no stylable property `onTintColour`; did you mean `onTintColor`?"])
     }
 
@@ -132,8 +127,7 @@ import UIKitStubs
     }
 
     @Test func giottosExampleScreenIsStyledThroughTheTables() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures/giotto")
-        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: fixtures.appendingPathComponent("theme_default.plist")))
+        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: BridgeThemes.repositoryFile("Fixtures/giotto/theme_default.plist")))
         let screen = TestViewController()
         let report = manager.apply(styleNamed: "TestViewController", to: screen)
         #expect(report.isComplete, "\(report)")
@@ -160,8 +154,7 @@ import UIKitStubs
     }
 
     @Test func theQuickStartThemesAScreenAndFollowsDarkMode() throws {
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures/valid/profile.json")
-        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: fixture))
+        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: BridgeThemes.repositoryFile("Fixtures/valid/profile.json")))
         let screen = ProfileViewController()
         manager.followTraits(of: screen.view)
         let registration = manager.register(screen, style: "ProfileScreen")
@@ -175,9 +168,7 @@ import UIKitStubs
     }
 
     @Test func darkModeFollowsTheWindowsTraits() throws {
-        let manager = try manager(constants: #""COLOR_TEXT": "c:#000""#, #""Title": {"textColor": "COLOR_TEXT"}"#)
-        let dark = try Theme(data: Data(#"{"formatVersion": 2, "Constants_DARK": {"COLOR_TEXT": "c:#FFF"}}"#.utf8), name: "dark.json")
-        manager.setAlternativeThemes([dark])
+        let manager = try BridgeThemes.darkModeManager()
         let window = UIView(), label = UILabel()
         manager.register(label, style: "Title")
         manager.followTraits(of: window)
@@ -187,12 +178,6 @@ import UIKitStubs
         #expect(label.textColor == UIColor(red: 1, green: 1, blue: 1, alpha: 1), "re-styled on the main actor at once")
         manager.updateEnvironment(from: UITraitCollection(stubIdiom: .pad, sizeClass: .regular, style: .light, contrast: .high))
         #expect(manager.activeVariants == ["IPAD", "REGULAR", "LIGHT", "HIGH_CONTRAST"])
-    }
-}
-extension ThemeColor {
-    /// An opaque colour from `0xRRGGBB`.
-    static func opaque(_ rgb: Int) -> ThemeColor {
-        ThemeColor(red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255, alpha: 1)
     }
 }
 #endif
