@@ -81,9 +81,9 @@ extension NSImageScaling {
     /// The scaling a theme names, as a UIKit content mode (`scaleAspectFit`) or AppKit's own.
     @Sendable public static func themed(_ value: ThemeValue) throws -> NSImageScaling {
         switch try ThemeContentMode(themeValue: value).imageScaling {
-        case .axesIndependently: .scaleAxesIndependently
-        case .proportionallyUpOrDown: .scaleProportionallyUpOrDown
-        case .none: .scaleNone
+        case .scaleAxesIndependently: .scaleAxesIndependently
+        case .scaleProportionallyUpOrDown: .scaleProportionallyUpOrDown
+        case .scaleNone: .scaleNone
         }
     }
 }

@@ -21,12 +21,12 @@ public enum ThemeContentMode: String, ThemeEnumeration, Sendable {
     /// aspect-fill scaling for an image view; it is drawn to fit).
     public var imageScaling: ImageScaling {
         switch self {
-        case .scaleToFill: .axesIndependently
-        case .scaleAspectFit, .scaleAspectFill: .proportionallyUpOrDown
-        default: .none
+        case .scaleToFill: .scaleAxesIndependently
+        case .scaleAspectFit, .scaleAspectFill: .scaleProportionallyUpOrDown
+        default: .scaleNone
         }
     }
 
-    /// AppKit's image scalings, by the names of `NSImageScaling`.
-    public enum ImageScaling: Hashable, Sendable { case axesIndependently, proportionallyUpOrDown, none }
+    /// AppKit's image scalings, named as `NSImageScaling` names them.
+    public enum ImageScaling: Hashable, Sendable { case scaleAxesIndependently, scaleProportionallyUpOrDown, scaleNone }
 }

@@ -77,11 +77,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("UIViewContentModeScaleAspectFit", ThemeContentMode.scaleAspectFit, ThemeContentMode.ImageScaling.proportionallyUpOrDown),
-        ("scaleToFill", .scaleToFill, .axesIndependently),
-        ("UIViewContentModeTopLeft", .topLeft, .none),
-        ("UIViewContentModeLeft", .left, .none),
-        ("UIViewContentModeScaleAspectFill", .scaleAspectFill, .proportionallyUpOrDown),
+        ("UIViewContentModeScaleAspectFit", ThemeContentMode.scaleAspectFit, ThemeContentMode.ImageScaling.scaleProportionallyUpOrDown),
+        ("scaleToFill", .scaleToFill, .scaleAxesIndependently),
+        ("UIViewContentModeTopLeft", .topLeft, .scaleNone),
+        ("UIViewContentModeLeft", .left, .scaleNone),
+        ("UIViewContentModeScaleAspectFill", .scaleAspectFill, .scaleProportionallyUpOrDown),
     ])
     func aContentModeIsNamedAsGiottoNamedIt(name: String, mode: ThemeContentMode, scaling: ThemeContentMode.ImageScaling) throws {
         let decoded = try ThemeContentMode(themeValue: .string(name))
