@@ -13,6 +13,7 @@ import Foundation
 extension PlatformTraits {
     /// The traits of an AppKit appearance: dark or light, and high contrast
     /// when the user has turned on Increase Contrast.
+    @MainActor
     public init(_ appearance: NSAppearance) {
         let names: [NSAppearance.Name] = [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]
         self.init(appearanceName: (appearance.bestMatch(from: names) ?? appearance.name).rawValue)
@@ -24,6 +25,7 @@ extension PlatformTraits {
 extension ThemeManager {
     /// Sets ``environment`` from `appearance` (idiom `mac`, dark or light,
     /// high contrast); registered objects are re-styled when it changes.
+    @MainActor
     public func updateEnvironment(from appearance: NSAppearance) {
         environment = PlatformTraits(appearance).environment
     }
@@ -34,8 +36,10 @@ extension ThemeManager {
     @MainActor
     public func followAppearance(of application: NSApplication) -> NSKeyValueObservation {
         updateEnvironment(from: application.effectiveAppearance)
-        return application.observe(\.effectiveAppearance, options: [.new]) { [weak self] _, change in
-            if let appearance = change.newValue { self?.updateEnvironment(from: appearance) }
+        // AppKit changes the appearance on the main thread, so the handler
+        // runs there; the appearance is read there too rather than sent across.
+        return application.observe(\.effectiveAppearance, options: [.new]) { [weak self] application, _ in
+            MainActor.assumeIsolated { self?.updateEnvironment(from: application.effectiveAppearance) }
         }
     }
 }

@@ -6,6 +6,7 @@ import QuartzCore
 import UIKit
 #elseif canImport(AppKit)
 import AppKit
+import QuartzCore
 #endif
 #if THEMEKIT_STUBS || (canImport(QuartzCore) && !os(watchOS))
 import ThemeKit
