@@ -1,9 +1,34 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-/// The stubbed copies of the bridges build against the stubs on Linux only;
-/// elsewhere they build against the real frameworks, as the products do.
-let stubbed: [SwiftSetting] = [.define("THEMEKIT_STUBS", .when(platforms: [.linux]))]
+/// Not products, and on Linux only, where no Apple framework exists: the
+/// bridges' own sources compiled against test-only stubs of Apple's
+/// declarations (each cited from Apple's documentation), and tests that run
+/// them there. Each `Tests/Stubbed/*/Sources` is a link to a bridge's source
+/// folder; `THEMEKIT_STUBS` makes its files import the stubs. On a Mac the
+/// products themselves compile against the real frameworks.
+#if os(Linux)
+let stubbed: [SwiftSetting] = [.define("THEMEKIT_STUBS")]
+let bridgesOnStubs: [Target] = [
+    .target(name: "QuartzCoreStubs", path: "Tests/Stubs/QuartzCoreStubs"),
+    .target(name: "UIKitStubs", dependencies: ["QuartzCoreStubs"], path: "Tests/Stubs/UIKitStubs"),
+    .target(name: "AppKitStubs", dependencies: ["QuartzCoreStubs"], path: "Tests/Stubs/AppKitStubs"),
+    .target(name: "SwiftUIStubs", path: "Tests/Stubs/SwiftUIStubs"),
+    .target(name: "StubbedThemeKitQuartzCore", dependencies: ["ThemeKit", "QuartzCoreStubs", "UIKitStubs"],
+            path: "Tests/Stubbed/ThemeKitQuartzCore", swiftSettings: stubbed),
+    .target(name: "StubbedThemeKitUIKit", dependencies: ["ThemeKit", "UIKitStubs", "StubbedThemeKitQuartzCore"],
+            path: "Tests/Stubbed/ThemeKitUIKit", swiftSettings: stubbed),
+    .target(name: "StubbedThemeKitAppKit", dependencies: ["ThemeKit", "AppKitStubs", "StubbedThemeKitQuartzCore"],
+            path: "Tests/Stubbed/ThemeKitAppKit", swiftSettings: stubbed),
+    .target(name: "StubbedThemeKitSwiftUI", dependencies: ["ThemeKit", "SwiftUIStubs"],
+            path: "Tests/Stubbed/ThemeKitSwiftUI", swiftSettings: stubbed),
+    .testTarget(name: "BridgeTests", dependencies: [
+        "ThemeKit", "StubbedThemeKitUIKit", "StubbedThemeKitAppKit", "StubbedThemeKitSwiftUI",
+    ]),
+]
+#else
+let bridgesOnStubs: [Target] = []
+#endif
 
 let package = Package(
     name: "ThemeKit",
@@ -38,24 +63,6 @@ let package = Package(
         .executableTarget(name: "overrides-writer", dependencies: ["ThemeKit"]),
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "overrides-writer", "BenchmarkInputs"]),
         .testTarget(name: "ThemeKitTestingTests", dependencies: ["ThemeKitTesting"]),
-        // Not products: the bridges' sources compiled on Linux against stubs of
-        // Apple's declarations (each cited from Apple's documentation), and
-        // tested there. Each Stubbed* folder links to the bridge's own sources.
-        .target(name: "QuartzCoreStubs", path: "Tests/Stubs/QuartzCoreStubs"),
-        .target(name: "UIKitStubs", dependencies: ["QuartzCoreStubs"], path: "Tests/Stubs/UIKitStubs"),
-        .target(name: "AppKitStubs", dependencies: ["QuartzCoreStubs"], path: "Tests/Stubs/AppKitStubs"),
-        .target(name: "SwiftUIStubs", path: "Tests/Stubs/SwiftUIStubs"),
-        .target(name: "StubbedThemeKitQuartzCore", dependencies: ["ThemeKit", "QuartzCoreStubs", "UIKitStubs"],
-                path: "Tests/Stubbed/ThemeKitQuartzCore", swiftSettings: stubbed),
-        .target(name: "StubbedThemeKitUIKit", dependencies: ["ThemeKit", "UIKitStubs", "StubbedThemeKitQuartzCore"],
-                path: "Tests/Stubbed/ThemeKitUIKit", swiftSettings: stubbed),
-        .target(name: "StubbedThemeKitAppKit", dependencies: ["ThemeKit", "AppKitStubs", "StubbedThemeKitQuartzCore"],
-                path: "Tests/Stubbed/ThemeKitAppKit", swiftSettings: stubbed),
-        .target(name: "StubbedThemeKitSwiftUI", dependencies: ["ThemeKit", "SwiftUIStubs"],
-                path: "Tests/Stubbed/ThemeKitSwiftUI", swiftSettings: stubbed),
-        .testTarget(name: "BridgeTests", dependencies: [
-            "ThemeKit", "StubbedThemeKitUIKit", "StubbedThemeKitAppKit", "StubbedThemeKitSwiftUI",
-        ]),
         .testTarget(name: "BenchmarkInputsTests", dependencies: ["BenchmarkInputs", "ThemeKit"]),
         .testTarget(
             name: "themecheckTests",
@@ -63,6 +70,6 @@ let package = Package(
             // The references of ThemeKitTesting's snapshot tests: read by path, never bundled.
             exclude: ["__Snapshots__"]
         ),
-    ],
+    ] + bridgesOnStubs,
     swiftLanguageModes: [.v6]
 )

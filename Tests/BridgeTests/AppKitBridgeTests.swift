@@ -1,4 +1,3 @@
-#if os(Linux)
 import AppKitStubs
 import Foundation
 import StubbedThemeKitAppKit
@@ -63,4 +62,3 @@ import ThemeKit
         #expect(manager.activeVariants == ["MAC", "DARK", "HIGH_CONTRAST"], "an invalidated observation no longer follows")
     }
 }
-#endif

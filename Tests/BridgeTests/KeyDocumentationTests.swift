@@ -1,4 +1,3 @@
-#if os(Linux)
 import AppKitStubs
 import Foundation
 import StubbedThemeKitAppKit
@@ -61,4 +60,3 @@ import UIKitStubs
         check("NSViewController", keys: NSViewController.themeTables.keys(for: NSViewController()), superclassKeys: [])
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if os(Linux)
 import Foundation
 import Observation
 import StubbedThemeKitSwiftUI
@@ -92,5 +91,3 @@ import ThemeKit
         manager.environment = ThemeEnvironment()
     }
 }
-
-#endif

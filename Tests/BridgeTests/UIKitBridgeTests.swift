@@ -1,4 +1,3 @@
-#if os(Linux)
 import Foundation
 import StubbedThemeKitUIKit
 import Testing
@@ -180,4 +179,3 @@ import UIKitStubs
         #expect(manager.activeVariants == ["IPAD", "REGULAR", "LIGHT", "HIGH_CONTRAST"])
     }
 }
-#endif

@@ -1,7 +1,6 @@
 // Test-only: AppKit's declarations ThemeKit's AppKit bridge uses, each as
 // Apple's documentation gives its signature (cited); see QuartzCoreStubs for
 // what these stubs are. `stub`-prefixed members are not Apple API.
-#if os(Linux)
 @_exported import Foundation
 @_exported import QuartzCoreStubs
 
@@ -186,4 +185,3 @@ public final class NSKeyValueObservation {
     /// https://developer.apple.com/documentation/foundation/nskeyvalueobservation/invalidate() -- `func invalidate()`
     public func invalidate() { stubInvalidate() }
 }
-#endif

@@ -1,5 +1,4 @@
 // Test-only: AppKit's views as Apple's documentation declares them (cited).
-#if os(Linux)
 import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nsview
@@ -124,4 +123,3 @@ import Foundation
         }
     }
 }
-#endif

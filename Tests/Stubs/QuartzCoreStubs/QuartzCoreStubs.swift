@@ -3,7 +3,6 @@
 // that the bridges compile on Linux and a misspelt or mistyped call fails
 // here. Bodies only store values for the tests; `stub`-prefixed members
 // are not Apple API. See Docs/Platforms.md.
-#if os(Linux)
 import Foundation
 
 /// https://developer.apple.com/documentation/coregraphics/cgcolor
@@ -53,4 +52,3 @@ open class CALayer {
     /// https://developer.apple.com/documentation/quartzcore/calayer/shadowradius -- `var shadowRadius: CGFloat { get set }`
     open var shadowRadius: CGFloat = 3
 }
-#endif

@@ -2,7 +2,6 @@
 // Apple's documentation gives its signature (cited); see QuartzCoreStubs for
 // what these stubs are. Values describe themselves, so tests can read what
 // the bridge built; `stub`-prefixed members are not Apple API.
-#if os(Linux)
 @_exported import Foundation
 
 /// https://developer.apple.com/documentation/swiftui/color -- `struct Color`
@@ -126,4 +125,3 @@ public struct Environment<Value>: @unchecked Sendable {
     /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
     public var wrappedValue: Value { stubEnvironment[keyPath: keyPath] }
 }
-#endif

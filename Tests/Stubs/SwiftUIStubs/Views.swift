@@ -1,7 +1,6 @@
 // Test-only: SwiftUI's view protocols and the modifiers the bridge uses, as
 // Apple's documentation declares them (cited). Each modifier writes what it
 // was given to `stubModifierLog`, so tests can read what a modifier applied.
-#if os(Linux)
 import Foundation
 
 /// Stub state: the modifiers applied, in order, each with its argument.
@@ -136,4 +135,3 @@ extension View {
         return StubView()
     }
 }
-#endif

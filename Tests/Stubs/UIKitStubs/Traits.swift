@@ -1,6 +1,5 @@
 // Test-only: UIKit's traits as Apple's documentation declares them (cited);
 // see QuartzCoreStubs for what these stubs are.
-#if os(Linux)
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom
@@ -101,4 +100,3 @@ extension UIView: UITraitEnvironment {
         for handler in stubHandlers[ObjectIdentifier(self)] ?? [] { handler(previous) }
     }
 }
-#endif

@@ -1,6 +1,5 @@
 // Test-only: UIKit's value types as Apple's documentation declares them
 // (cited); see QuartzCoreStubs for what these stubs are.
-#if os(Linux)
 @_exported import Foundation
 @_exported import QuartzCoreStubs
 
@@ -135,4 +134,3 @@ extension NSAttributedString.Key {
     /// `static let font: NSAttributedString.Key` -- iOS 6 (a `UIFont`)
     public static let font = NSAttributedString.Key("NSFont")
 }
-#endif

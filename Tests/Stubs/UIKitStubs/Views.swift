@@ -1,7 +1,6 @@
 // Test-only: UIKit's views as Apple's documentation declares them (cited);
 // see QuartzCoreStubs for what these stubs are. UIKit's views are main-actor
 // classes, and so are these.
-#if os(Linux)
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiview
@@ -213,4 +212,3 @@ import Foundation
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view -- `var view: UIView! { get set }`
     open var view: UIView! = UIView()
 }
-#endif
