@@ -3,7 +3,7 @@
 ///
 /// A framework class cannot declare ``KeyPathStylable`` tables that its
 /// subclasses override, so a bridge conforms the root class (`UIView`) to
-/// ``Stylable`` and hands each call to this: the newest table added for a
+/// ``ClassTableStylable``, which hands each call to this: the newest table added for a
 /// class the object is an instance of, and that has the key, takes it. An
 /// object whose own class conforms to ``KeyPathStylable`` is asked first, so
 /// an app styles its subclass's properties with the table it already knows:
@@ -11,12 +11,14 @@
 /// ```swift
 /// final class GradientView: UIView, KeyPathStylable {
 ///     var startColor: UIColor?
-///     static let themeProperties: ThemeProperties<GradientView> = ["startColor": .value(\.startColor)]
+///     static let themeProperties: ThemeProperties<GradientView> = [
+///         "startColor": .value(\.startColor, converting: UIColor.themed),
+///     ]
 /// }
 /// ```
 ///
-/// A key no table has fails with every key the object's tables know, and a
-/// did-you-mean.
+/// A key no table has fails naming the object's class, with a did-you-mean
+/// from every key its tables know.
 public struct ThemeClassTables<Base: AnyObject>: Sendable {
     private struct Entry: Sendable {
         let matches: @Sendable (Base) -> Bool
