@@ -5,8 +5,6 @@ import Foundation
 
 /// Stub state: the modifiers applied, in order, each with its argument.
 @MainActor public var stubModifierLog: [String] = []
-/// Stub state: the `onChange` actions, as the view would run them on a change.
-@MainActor public var stubChangeActions: [() -> Void] = []
 
 /// https://developer.apple.com/documentation/swiftui/view -- `@MainActor @preconcurrency protocol View`,
 /// `associatedtype Body : View`, `@ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }`
@@ -125,7 +123,6 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
     /// `func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V : Equatable` (iOS 17)
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
-        stubChangeActions.append(action)
         if initial { action() }
         return log("onChange(\(value))")
     }
