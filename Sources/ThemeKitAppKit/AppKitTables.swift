@@ -78,16 +78,13 @@ import Foundation
 extension NSTextField {
     /// An attribute of the placeholder text, or nil.
     func placeholderAttribute(_ key: NSAttributedString.Key) -> Any? {
-        guard let placeholder = placeholderAttributedString, placeholder.length > 0 else { return nil }
-        return placeholder.attributes(at: 0, effectiveRange: nil)[key]
+        placeholderAttributedString?.leadingAttribute(key)
     }
 
     /// Sets one attribute of the whole placeholder text, keeping its text and other attributes.
     func setPlaceholderAttribute(_ key: NSAttributedString.Key, to value: Any?) {
-        let current = placeholderAttributedString
-        var attributes = current.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil } ?? [:]
-        attributes[key] = value
-        placeholderAttributedString = NSAttributedString(string: current?.string ?? placeholderString ?? "", attributes: attributes)
+        placeholderAttributedString = (placeholderAttributedString ?? NSAttributedString(string: placeholderString ?? ""))
+            .settingAttribute(key, to: value)
     }
 }
 #endif

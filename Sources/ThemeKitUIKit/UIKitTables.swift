@@ -102,10 +102,10 @@ import ThemeKit
             "barTintColor": .value(\.barTintColor, converting: UIColor.themed),
             "isTranslucent": .value(\.isTranslucent),
             "titleColor": .accessor(get: { $0.titleTextAttributes?[.foregroundColor] as? UIColor },
-                                    set: { $0.titleTextAttributes = merging($0.titleTextAttributes, .foregroundColor, $1) },
+                                    set: { $0.titleTextAttributes = .merging($0.titleTextAttributes, setting: .foregroundColor, to: $1) },
                                     converting: UIColor.themed),
             "titleFont": .accessor(get: { $0.titleTextAttributes?[.font] as? UIFont },
-                                   set: { $0.titleTextAttributes = merging($0.titleTextAttributes, .font, $1) },
+                                   set: { $0.titleTextAttributes = .merging($0.titleTextAttributes, setting: .font, to: $1) },
                                    converting: UIFont.themed),
             "translucent": .value(\.isTranslucent),
         ])
@@ -120,24 +120,15 @@ import ThemeKit
         ])
 }
 
-/// `attributes` with `key` set to `value`, or removed for nil.
-func merging(_ attributes: [NSAttributedString.Key: Any]?, _ key: NSAttributedString.Key, _ value: Any?) -> [NSAttributedString.Key: Any] {
-    var attributes = attributes ?? [:]
-    attributes[key] = value
-    return attributes
-}
-
 extension UITextField {
     /// An attribute of the placeholder text, or nil.
     func placeholderAttribute(_ key: NSAttributedString.Key) -> Any? {
-        guard let placeholder = attributedPlaceholder, placeholder.length > 0 else { return nil }
-        return placeholder.attributes(at: 0, effectiveRange: nil)[key]
+        attributedPlaceholder?.leadingAttribute(key)
     }
 
     /// Sets one attribute of the whole placeholder text, keeping its text and other attributes.
     func setPlaceholderAttribute(_ key: NSAttributedString.Key, to value: Any?) {
-        let attributes = attributedPlaceholder.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil }
-        attributedPlaceholder = NSAttributedString(string: placeholder ?? "", attributes: merging(attributes, key, value))
+        attributedPlaceholder = (attributedPlaceholder ?? NSAttributedString(string: placeholder ?? "")).settingAttribute(key, to: value)
     }
 }
 
@@ -151,7 +142,7 @@ extension UISegmentedControl {
     /// Sets one attribute of the segment titles in `state`, keeping the others.
     func setTitleAttribute(_ key: NSAttributedString.Key, to value: Any?, for state: ThemeState) throws {
         let state = try UIControl.State(state)
-        setTitleTextAttributes(merging(titleTextAttributes(for: state), key, value), for: state)
+        setTitleTextAttributes(.merging(titleTextAttributes(for: state), setting: key, to: value), for: state)
     }
 }
 #endif
