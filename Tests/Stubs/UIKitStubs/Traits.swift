@@ -68,15 +68,11 @@ public protocol UITraitChangeRegistration {}
     var traitCollection: UITraitCollection { get }
 }
 
-/// Stub state: each view's traits and trait-change handlers.
-@MainActor private var stubTraits: [ObjectIdentifier: UITraitCollection] = [:]
-@MainActor private var stubHandlers: [ObjectIdentifier: [(UITraitCollection) -> Void]] = [:]
-
 struct StubRegistration: UITraitChangeRegistration {}
 
 extension UIView: UITraitEnvironment {
     /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection -- `var traitCollection: UITraitCollection { get }`
-    public var traitCollection: UITraitCollection { stubTraits[ObjectIdentifier(self)] ?? UITraitCollection() }
+    public var traitCollection: UITraitCollection { stubTraitCollection }
 
     /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
     /// `@discardableResult @MainActor func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait],
@@ -87,7 +83,7 @@ extension UIView: UITraitEnvironment {
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        stubHandlers[ObjectIdentifier(self), default: []].append { [weak self] previous in
+        stubTraitHandlers.append { [weak self] previous in
             if let environment = self as? TraitEnvironment { handler(environment, previous) }
         }
         return StubRegistration()
@@ -96,7 +92,7 @@ extension UIView: UITraitEnvironment {
     /// Stub: the system changing this view's traits, which calls the registered handlers.
     public func stubChangeTraits(to traits: UITraitCollection) {
         let previous = traitCollection
-        stubTraits[ObjectIdentifier(self)] = traits
-        for handler in stubHandlers[ObjectIdentifier(self)] ?? [] { handler(previous) }
+        stubTraitCollection = traits
+        for handler in stubTraitHandlers { handler(previous) }
     }
 }

@@ -25,6 +25,10 @@ import Foundation
     /// https://developer.apple.com/documentation/uikit/uiview/tintcolor -- `var tintColor: UIColor! { get set }`
     open var tintColor: UIColor!
 
+    /// Stub state: this view's traits and its trait-change handlers (see Traits.swift).
+    var stubTraitCollection = UITraitCollection()
+    var stubTraitHandlers: [(UITraitCollection) -> Void] = []
+
     /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
     /// `enum ContentMode: Int` -- the thirteen cases below
     public enum ContentMode: Int, Sendable {
