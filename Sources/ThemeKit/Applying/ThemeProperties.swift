@@ -84,25 +84,23 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
                 throw StylingError("`\(key)` on `\(type)` is a child object; set one of its properties, as in `\(key).<property>`")
             }
         }
-        guard let colon = key.firstIndex(of: ":") else {
+        guard let (state, name) = ThemeState.qualified(key) else {
             throw StylingError.unknownKey(key, on: type, known: keys)
         }
-        let name = String(key[key.index(after: colon)...])
         guard let property = properties[name], case .setter(let acceptsStates, let set, let capture, let prepare) = property.kind else {
             throw StylingError.unknownKey(name, on: type, known: keys)
         }
         guard acceptsStates else {
             throw StylingError("`\(name)` on `\(type)` does not vary by state, so `\(key)` cannot be set; declare it with `.perState`")
         }
-        return (set, capture, prepare, ThemeState(rawValue: String(key[..<colon])))
+        return (set, capture, prepare, state)
     }
 
     /// Whether this table has a row for `key`: the key itself (a setter or
     /// children), or the name after a state qualifier.
     func handles(_ key: String) -> Bool {
         if properties[key] != nil { return true }
-        guard let colon = key.firstIndex(of: ":") else { return false }
-        return properties[String(key[key.index(after: colon)...])] != nil
+        return ThemeState.qualified(key).map { properties[$0.name] != nil } ?? false
     }
 
     /// The children `key` names, or none.

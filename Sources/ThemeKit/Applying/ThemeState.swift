@@ -22,3 +22,13 @@ public struct ThemeState: Hashable, Sendable, RawRepresentable, ExpressibleByStr
     public static let disabled: ThemeState = "disabled"
     public static let focused: ThemeState = "focused"
 }
+
+extension ThemeState {
+    /// The property a key-path component names after its state qualifier
+    /// (`titleColor` in `selected:titleColor`), and the state; nil when the
+    /// component has no qualifier.
+    static func qualified(_ key: String) -> (state: ThemeState, name: String)? {
+        guard let colon = key.firstIndex(of: ":") else { return nil }
+        return (ThemeState(rawValue: String(key[..<colon])), String(key[key.index(after: colon)...]))
+    }
+}
