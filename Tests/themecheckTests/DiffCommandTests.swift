@@ -75,6 +75,14 @@ import ThemeKit
         #expect(missing.status == 2)
     }
 
+    @Test func resolveCheckAcceptsItsOwnOutputWithZeroAndOne() throws {
+        let project = try TemporaryProject(["theme.json": #"{"formatVersion": 2, "Styles": {"S": {"alpha": 1, "numberOfLines": 0, "hidden": true}}}"#])
+        let reference = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json"])
+        try project.write(reference.output, to: "reference.json")
+        let same = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json", "--check", "reference.json"])
+        #expect(same.status == 0 && same.output.isEmpty && same.errors.isEmpty)
+    }
+
     @Test(arguments: [(["diff", "a.json"], "`themecheck diff` needs OLD and NEW"), (["diff", "a", "b", "--reporter", "sarif"], "unknown reporter `sarif`")])
     func usageMistakesAreExitTwo(arguments: [String], message: String) throws {
         let run = try ThemeCheckRun(arguments: arguments)

@@ -8,15 +8,7 @@ extension LintConfiguration {
     /// a wrong entry is an `invalid-configuration` diagnostic in
     /// ``diagnostics`` and is left out, the rest still used.
     public init(data: Data, path: String, limits: ThemeLimits = .default) throws(ThemeError) {
-        guard data.count <= limits.maximumFileSize else { throw ThemeError(Theme.fileTooLarge(data.count, limits: limits, path: path)) }
-        let parsed = data.withUnsafeBytes { bytes -> Result<(PlistNode, ParserContext), ThemeError> in
-            var context = ParserContext(source: SourceFile(path: path, text: bytes), limits: limits)
-            if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
-                return .failure(context.error("byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) is not valid UTF-8", at: bad))
-            }
-            return Result { () throws(ThemeError) in (try JSONParser.parse(bytes, context: &context), context) }
-        }
-        let (top, context) = try parsed.get()
+        let (top, context) = try JSONParser.parseDocument(data, path: path, limits: limits)
         let reader = Reader(source: context.source)
         guard let entries = top.entries else {
             throw ThemeError(reader.source.diagnostic(.invalidConfiguration, "the configuration is \(top.summary); expected a JSON object",

@@ -8,62 +8,73 @@ extension ThemeSnapshot {
     /// prints (and ``jsonString()`` writes), so a reference file can be
     /// compared with what a theme resolves to now (``difference(to:)``).
     ///
+    /// The document is read by the theme's own JSON parser, which keeps
+    /// `{"number": 1}` and `{"bool": true}` apart on every platform
+    /// (`JSONSerialization` gives both as an `NSNumber` that casts to `Bool`).
+    ///
     /// - Throws: ``ThemeError`` (`parse-error`) naming what is not the resolve form.
     public init(resolveJSON data: Data, name: String) throws {
-        let document: Any
-        do {
-            document = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw ThemeError(Diagnostic(.parseError, "the file is not JSON: \(error.localizedDescription)", file: name))
-        }
+        let (top, _) = try JSONParser.parseDocument(data, path: name)
         func fail(_ message: String) -> ThemeError {
             ThemeError(Diagnostic(.parseError, "\(message); expected the JSON that `themecheck resolve` prints", file: name))
         }
-        guard let top = document as? [String: Any] else { throw fail("the top level is not an object") }
-        let constants = top["constants"] as? [String: Any] ?? [:]
-        let styles = top["styles"] as? [String: [String: Any]] ?? [:]
+        guard let sections = top.entries else { throw fail("the top level is not an object") }
         self.init()
-        for (constant, json) in constants {
-            guard let value = ThemeValue(taggedJSON: json) else { throw fail("constant `\(constant)` holds no tagged value") }
-            self.constants[constant] = value
-        }
-        for (style, keyPaths) in styles {
-            var assignments: [(keyPath: String, value: ThemeValue)] = []
-            for (keyPath, json) in keyPaths.sorted(by: { $0.key < $1.key }) {
-                guard let value = ThemeValue(taggedJSON: json) else { throw fail("`\(style)` holds no tagged value at `\(keyPath)`") }
-                assignments.append((keyPath, value))
+        for section in sections {
+            switch section.key {
+            case "constants":
+                for constant in section.value.entries ?? [] {
+                    guard let value = ThemeValue(tagged: constant.value) else { throw fail("constant `\(constant.key)` holds no tagged value") }
+                    constants[constant.key] = value
+                }
+            case "styles":
+                for style in section.value.entries ?? [] {
+                    guard let keyPaths = style.value.entries else { throw fail("style `\(style.key)` is not an object") }
+                    var assignments: [(keyPath: String, value: ThemeValue)] = []
+                    for entry in keyPaths.sorted(by: { $0.key < $1.key }) {
+                        guard let value = ThemeValue(tagged: entry.value) else { throw fail("`\(style.key)` holds no tagged value at `\(entry.key)`") }
+                        assignments.append((entry.key, value))
+                    }
+                    styles[style.key] = ResolvedStyle(name: style.key, resolving: assignments, diagnostics: [])
+                }
+            default:
+                continue
             }
-            self.styles[style] = ResolvedStyle(name: style, resolving: assignments, diagnostics: [])
         }
     }
 }
 
 extension ThemeValue {
-    /// A value from its tagged JSON form (``jsonText``), as `JSONSerialization` reads it; nil for any other shape.
-    init?(taggedJSON json: Any) {
-        if json is NSNull { self = .null; return }
-        guard let object = json as? [String: Any], object.count == 1, let (tag, body) = object.first else { return nil }
-        switch tag {
-        case "string": guard let text = body as? String else { return nil }; self = .string(text)
-        case "number": guard let number = (body as? NSNumber)?.doubleValue, !(body is Bool) else { return nil }; self = .number(number)
-        case "bool": guard let flag = body as? Bool else { return nil }; self = .bool(flag)
-        case "color":
-            guard let text = body as? String, text.first == "#", let color = ThemeColor(hexDigits: text.dropFirst()) else { return nil }
+    /// A value from its tagged JSON form (``jsonText``); nil for any other shape.
+    init?(tagged node: PlistNode) {
+        if case .null = node.kind { self = .null; return }
+        guard let entries = node.entries, entries.count == 1, let (tag, body) = entries.first.map({ ($0.key, $0.value) }) else { return nil }
+        switch (tag, body.kind) {
+        case ("string", .string(let text)): self = .string(text)
+        case ("number", .number(let number)): self = .number(number)
+        case ("bool", .bool(let flag)): self = .bool(flag)
+        case ("color", .string(let text)):
+            guard text.first == "#", let color = ThemeColor(hexDigits: text.dropFirst()) else { return nil }
             self = .color(color)
-        case "namedColor": guard let name = body as? String else { return nil }; self = .namedColor(name)
-        case "font":
-            guard let parts = body as? [String: Any], let name = parts["name"] as? String,
-                  let size = (parts["size"] as? NSNumber)?.doubleValue else { return nil }
+        case ("namedColor", .string(let name)): self = .namedColor(name)
+        case ("font", .dictionary(let parts)):
+            guard let name = parts.last(where: { $0.key == "name" })?.value.string,
+                  case .number(let size)? = parts.last(where: { $0.key == "size" })?.value.kind else { return nil }
             self = .font(ThemeFont(name: name, size: size))
-        case "array":
-            guard let elements = body as? [Any] else { return nil }
-            let values = elements.compactMap(ThemeValue.init(taggedJSON:))
+        case ("array", .array(let elements)):
+            let values = elements.compactMap(ThemeValue.init(tagged:))
             guard values.count == elements.count else { return nil }
             self = .array(values)
-        default:
-            guard let geometry = ValueSyntax.Geometry(rawValue: tag), let numbers = body as? [NSNumber],
-                  let value = geometry.value(numbers.map(\.doubleValue)) else { return nil }
+        case (_, .array(let elements)):
+            let numbers = elements.compactMap { element -> Double? in
+                if case .number(let number) = element.kind { return number }
+                return nil
+            }
+            guard numbers.count == elements.count, let geometry = ValueSyntax.Geometry(rawValue: tag),
+                  let value = geometry.value(numbers) else { return nil }
             self = value
+        default:
+            return nil
         }
     }
 }
