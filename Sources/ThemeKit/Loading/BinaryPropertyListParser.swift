@@ -44,6 +44,23 @@ struct BinaryPropertyListParser {
     }
 
     /// The big-endian unsigned integer in the `size` (at most 8) bytes at `offset`.
+    /// The text of big-endian UTF-16 code units, or nil where a surrogate is unpaired.
+    ///
+    /// Decoded here rather than with `String(validating:as:)`, which needs
+    /// macOS 15 / iOS 18, above the package's deployment targets.
+    static func validUTF16(_ codeUnits: [UInt16]) -> String? {
+        var decoder = UTF16()
+        var iterator = codeUnits.makeIterator()
+        var scalars = String.UnicodeScalarView()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: return String(scalars)
+            case .error: return nil
+            }
+        }
+    }
+
     private static func bigEndian(_ bytes: UnsafeRawBufferPointer, at offset: Int, size: Int) -> UInt64 {
         var value: UInt64 = 0
         for index in offset..<offset + size { value = value << 8 | UInt64(bytes[index]) }
@@ -147,9 +164,7 @@ struct BinaryPropertyListParser {
             guard !overflow else { throw corrupt("a string is too long") }
             try checkRange(start, length)
             let codeUnits = (0..<units).map { UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1]) }
-            guard let text = String(validating: codeUnits, as: UTF16.self) else {
-                throw corrupt("a UTF-16 string is not valid UTF-16")
-            }
+            guard let text = Self.validUTF16(codeUnits) else { throw corrupt("a UTF-16 string is not valid UTF-16") }
             return PlistNode(kind: .string(text), offset: -1)
         case 0x8:
             // A keyed archiver's UID: CoreFoundation reads it as its own type; a theme cannot use it.

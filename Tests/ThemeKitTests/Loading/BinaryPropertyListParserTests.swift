@@ -19,6 +19,16 @@ import Testing
         #expect(outcome.tree?.sorted == Tree(foundation: Self.sample).sorted)
     }
 
+    /// UTF-16 strings (any non-ASCII text) decode with surrogate pairs, and an unpaired surrogate is refused.
+    @Test func utf16StringsDecodeAndUnpairedSurrogatesAreRefused() {
+        #expect(BinaryPropertyListParser.validUTF16(Array("Ünïcödé 🎨".utf16)) == "Ünïcödé 🎨")
+        #expect(BinaryPropertyListParser.validUTF16([]) == "")
+        #expect(BinaryPropertyListParser.validUTF16([0x0041, 0xD83C]) == nil)
+        #expect(BinaryPropertyListParser.validUTF16([0xDFA8, 0x0041]) == nil)
+        let outcome = Parse.run(.binaryPropertyList, (try? binary(["formatVersion": 2, "Constants": ["A": "🎨 Ünïcödé"]])) ?? [])
+        #expect(outcome.errors.isEmpty && outcome.tree?.sorted == Tree(foundation: ["formatVersion": 2, "Constants": ["A": "🎨 Ünïcödé"]]).sorted)
+    }
+
     @Test func truncatedFileIsAParseError() throws {
         let bytes = try binary(Self.sample)
         for length in [8, 20, bytes.count / 2, bytes.count - 1] {
