@@ -82,14 +82,8 @@ import Testing
         return state
     }
 
-    private static var productsDirectory: URL {
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        #endif
-        return Bundle.main.bundleURL
-    }
+    /// The folder SwiftPM built the products into.
+    private static var productsDirectory: URL { BuiltProducts.directory(holding: "overrides-writer") }
 }
 
 /// A small deterministic generator, so a failing run can be repeated.

@@ -8,15 +8,8 @@ struct ThemeCheckRun {
     var errors: String
     var status: Int32
 
-    /// The folder SwiftPM built the products into (where the test bundle is).
-    static var productsDirectory: URL {
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        #endif
-        return Bundle.main.bundleURL
-    }
+    /// The folder SwiftPM built the products into.
+    static var productsDirectory: URL { BuiltProducts.directory(holding: "themecheck") }
 
     init(_ arguments: String...) throws {
         try self.init(arguments: arguments)
