@@ -1,0 +1,108 @@
+import Foundation
+import IndexStoreC
+
+/// A reference the compiler recorded: which symbol, where.
+struct SymbolReference: Hashable {
+    var usr: String
+    var name: String
+    var file: String
+    var line: Int
+    var column: Int
+}
+
+/// Reads the references of every source file in an index store (the one
+/// `swift build` writes under `.build/<triple>/debug/index/store`) through
+/// the toolchain's `libIndexStore`.
+struct IndexStore {
+    private let store: indexstore_t
+
+    init(path: String) throws {
+        var error: indexstore_error_t?
+        guard let store = indexstore_store_create(path, &error) else {
+            throw CheckFailure("cannot open the index store at \(path): \(Self.describe(error))")
+        }
+        self.store = store
+    }
+
+    /// Every reference in the records of source files `include` accepts (by real path).
+    func references(inFilesWhere include: (String) -> Bool) throws -> [SymbolReference] {
+        var records: [String: String] = [:]   // record name -> source file
+        for unit in unitNames() {
+            var error: indexstore_error_t?
+            guard let reader = indexstore_unit_reader_create(store, unit, &error) else {
+                throw CheckFailure("cannot read index unit \(unit): \(Self.describe(error))")
+            }
+            defer { indexstore_unit_reader_dispose(reader) }
+            var found: [(String, String)] = []
+            withUnsafeMutablePointer(to: &found) { context in
+                _ = indexstore_unit_reader_dependencies_apply_f(reader, context) { context, dependency in
+                    guard indexstore_unit_dependency_get_kind(dependency) == INDEXSTORE_UNIT_DEPENDENCY_RECORD else { return true }
+                    let name = String(indexstore_unit_dependency_get_name(dependency))
+                    let file = String(indexstore_unit_dependency_get_filepath(dependency))
+                    context?.assumingMemoryBound(to: [(String, String)].self).pointee.append((name, file))
+                    return true
+                }
+            }
+            for (record, file) in found {
+                let real = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+                if include(real) { records[record] = real }
+            }
+        }
+        var references = Set<SymbolReference>()
+        for (record, file) in records {
+            var error: indexstore_error_t?
+            guard let reader = indexstore_record_reader_create(store, record, &error) else {
+                throw CheckFailure("cannot read index record \(record): \(Self.describe(error))")
+            }
+            defer { indexstore_record_reader_dispose(reader) }
+            var found: [SymbolReference] = []
+            withUnsafeMutablePointer(to: &found) { context in
+                _ = indexstore_record_reader_occurrences_apply_f(reader, context) { context, occurrence in
+                    let roles = indexstore_occurrence_get_roles(occurrence)
+                    // Implicit references are the compiler's choice (`for await` calls `next(isolation:)`
+                    // where the target has it and `next()` where not), not the code's.
+                    guard roles & UInt64(INDEXSTORE_SYMBOL_ROLE_REFERENCE) != 0,
+                          roles & UInt64(INDEXSTORE_SYMBOL_ROLE_IMPLICIT) == 0 else { return true }
+                    let symbol = indexstore_occurrence_get_symbol(occurrence)
+                    var line: UInt32 = 0, column: UInt32 = 0
+                    indexstore_occurrence_get_line_col(occurrence, &line, &column)
+                    context?.assumingMemoryBound(to: [SymbolReference].self).pointee.append(SymbolReference(
+                        usr: String(indexstore_symbol_get_usr(symbol)), name: String(indexstore_symbol_get_name(symbol)),
+                        file: "", line: Int(line), column: Int(column)))
+                    return true
+                }
+            }
+            for var reference in found {
+                reference.file = file
+                references.insert(reference)
+            }
+        }
+        return references.sorted { ($0.file, $0.line, $0.column, $0.usr) < ($1.file, $1.line, $1.column, $1.usr) }
+    }
+
+    private func unitNames() -> [String] {
+        var names: [String] = []
+        withUnsafeMutablePointer(to: &names) { context in
+            _ = indexstore_store_units_apply_f(store, 0, context) { context, name in
+                context?.assumingMemoryBound(to: [String].self).pointee.append(String(name))
+                return true
+            }
+        }
+        return names
+    }
+
+    private static func describe(_ error: indexstore_error_t?) -> String {
+        guard let error, let text = indexstore_error_get_description(error) else { return "no reason given" }
+        defer { indexstore_error_dispose(error) }
+        return String(cString: text)
+    }
+}
+
+extension String {
+    init(_ reference: indexstore_string_ref_t) {
+        guard let data = reference.data else { self = ""; return }
+        self = data.withMemoryRebound(to: UInt8.self, capacity: reference.length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: reference.length), as: UTF8.self)
+        }
+    }
+}
