@@ -67,19 +67,70 @@ extension ThemeManager {
     /// Keeps ``environment`` following the traits of `view` (usually the
     /// window, or a view controller's view) for as long as the view lives:
     /// set now, and again whenever its appearance, size class or contrast
-    /// changes.
+    /// changes. Cancel the returned ``TraitFollowing`` to stop earlier.
     ///
-    /// Before iOS 17, call ``updateEnvironment(from:)`` from
-    /// `traitCollectionDidChange(_:)` instead.
-    @available(iOS 17, tvOS 17, *)
+    /// On iOS 17 and tvOS 17 this registers for UIKit's trait changes; before
+    /// them it adds a hidden, zero-sized subview to `view` whose
+    /// `traitCollectionDidChange(_:)` reports the changes, so the same call
+    /// works from the package's floor, iOS 16.
     @MainActor @discardableResult
-    public func followTraits(of view: UIView) -> any UITraitChangeRegistration {
+    public func followTraits(of view: UIView) -> TraitFollowing {
         updateEnvironment(from: view.traitCollection)
+        if #available(iOS 17, tvOS 17, *) {
+            return followTraitsByRegistration(of: view)
+        }
+        return followTraitsByReporterView(of: view)
+    }
+
+    /// iOS 17 and later: UIKit calls back for exactly the traits the environment reads.
+    @available(iOS 17, tvOS 17, *)
+    @MainActor
+    func followTraitsByRegistration(of view: UIView) -> TraitFollowing {
         let traits: [UITrait] = [UITraitUserInterfaceIdiom.self, UITraitHorizontalSizeClass.self,
                                  UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]
-        return view.registerForTraitChanges(traits) { [weak self] (view: UIView, _: UITraitCollection) in
+        let registration = view.registerForTraitChanges(traits) { [weak self] (view: UIView, _: UITraitCollection) in
             self?.updateEnvironment(from: view.traitCollection)
         }
+        return TraitFollowing { [weak view] in view?.unregisterForTraitChanges(registration) }
+    }
+
+    /// Before iOS 17: a hidden subview is told of every trait change of its superview.
+    @MainActor
+    func followTraitsByReporterView(of view: UIView) -> TraitFollowing {
+        let reporter = TraitChangeReporter()
+        reporter.isHidden = true
+        reporter.isUserInteractionEnabled = false
+        reporter.onChange = { [weak self] traits in self?.updateEnvironment(from: traits) }
+        view.addSubview(reporter)
+        return TraitFollowing { [weak reporter] in reporter?.removeFromSuperview() }
+    }
+}
+
+/// What ``ThemeManager/followTraits(of:)`` returns: keep it to go on
+/// following, or cancel it to stop; a view that goes away stops by itself.
+@MainActor
+public final class TraitFollowing {
+    private var stop: (() -> Void)?
+
+    init(stop: @escaping () -> Void) {
+        self.stop = stop
+    }
+
+    /// Stops following the view's traits; calling it again does nothing.
+    public func cancel() {
+        stop?()
+        stop = nil
+    }
+}
+
+/// The hidden subview that reports trait changes before iOS 17, when
+/// `traitCollectionDidChange(_:)` is how UIKit tells a view.
+final class TraitChangeReporter: UIView {
+    var onChange: ((UITraitCollection) -> Void)?
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        onChange?(traitCollection)
     }
 }
 #endif

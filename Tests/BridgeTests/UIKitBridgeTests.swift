@@ -1,5 +1,5 @@
 import Foundation
-import StubbedThemeKitUIKit
+@testable import StubbedThemeKitUIKit
 import Testing
 import ThemeKit
 import UIKitStubs
@@ -177,5 +177,37 @@ import UIKitStubs
         #expect(label.textColor == UIColor(red: 1, green: 1, blue: 1, alpha: 1), "re-styled on the main actor at once")
         manager.updateEnvironment(from: UITraitCollection(stubIdiom: .pad, sizeClass: .regular, style: .light, contrast: .high))
         #expect(manager.activeVariants == ["IPAD", "REGULAR", "LIGHT", "HIGH_CONTRAST"])
+    }
+
+    /// Before iOS 17 (the package's floor is iOS 16) there is no
+    /// `registerForTraitChanges`: a hidden subview's `traitCollectionDidChange(_:)`
+    /// reports instead. On Linux `#available` is always true, so the
+    /// fallback is run directly.
+    @Test func beforeIOS17AHiddenSubviewReportsTraitChanges() throws {
+        let manager = try BridgeThemes.darkModeManager()
+        let window = UIView(), label = UILabel()
+        manager.register(label, style: "Title")
+        let following = manager.followTraitsByReporterView(of: window)
+        let reporter = try #require(window.subviews.first)
+        #expect(window.subviews.count == 1 && reporter.isHidden && !reporter.isUserInteractionEnabled)
+        window.stubChangeTraits(to: UITraitCollection(stubIdiom: .phone, style: .dark))
+        #expect(manager.activeVariants == ["IPHONE", "DARK"])
+        #expect(label.textColor == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+        following.cancel()
+        #expect(window.subviews.isEmpty, "cancelling removes the reporter")
+        window.stubChangeTraits(to: UITraitCollection(stubIdiom: .phone, style: .light))
+        #expect(manager.activeVariants == ["IPHONE", "DARK"], "no longer followed")
+        following.cancel()
+    }
+
+    @Test func cancellingStopsFollowingTheTraits() throws {
+        let manager = try BridgeThemes.darkModeManager()
+        let window = UIView()
+        window.stubChangeTraits(to: UITraitCollection(stubIdiom: .pad))
+        let following = manager.followTraits(of: window)
+        #expect(manager.activeVariants == ["IPAD"], "set at once from the view's traits")
+        following.cancel()
+        window.stubChangeTraits(to: UITraitCollection(stubIdiom: .pad, style: .dark))
+        #expect(manager.activeVariants == ["IPAD"])
     }
 }

@@ -1,40 +1,53 @@
-// Test-only: UIKit's traits as Apple's documentation declares them (cited);
-// see QuartzCoreStubs for what these stubs are.
+// Test-only: UIKit's traits as the iOS SDK declares them; see QuartzCoreStubs
+// for what these stubs are. Each declaration names the SDK file it was
+// checked against, and carries the SDK's availability so that
+// `.ci/availability-check` fails a use above the package's floor.
 import Foundation
 
-/// https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom
-/// `enum UIUserInterfaceIdiom: Int` -- `unspecified`, `phone`, `pad`, `tv`, `carPlay`, `mac` (iOS 14), `vision` (iOS 17)
+/// `enum UIUserInterfaceIdiom: Int`; `vision` from iOS 17.
+/// Checked against: iPhoneOS17.4.sdk UIKit UIDevice.h
 public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
+    case unspecified = -1, phone, pad, tv, carPlay, mac = 5
+    @available(iOS 17.0, *)
+    case vision = 6
 }
 
-/// https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass
-/// `enum UIUserInterfaceSizeClass: Int` -- `unspecified`, `compact`, `regular`
+/// `enum UIUserInterfaceSizeClass: Int`, iOS 8.
+/// Checked against: iPhoneOS16.1.sdk UIKit UIInterface.h
 public enum UIUserInterfaceSizeClass: Int, Sendable {
     case unspecified, compact, regular
 }
 
-/// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
-/// `enum UIUserInterfaceStyle: Int` -- `unspecified`, `light`, `dark` (iOS 12)
+/// `enum UIUserInterfaceStyle: Int`, iOS 12, tvOS 10, unavailable on watchOS.
+/// Checked against: iPhoneOS16.1.sdk UIKit UIInterface.h
+@available(iOS 12.0, tvOS 10.0, *)
+@available(watchOS, unavailable)
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified, light, dark
 }
 
-/// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast
-/// `enum UIAccessibilityContrast: Int` -- `unspecified`, `normal`, `high` (iOS 13)
+/// `enum UIAccessibilityContrast: Int`, iOS 13, tvOS 13, unavailable on watchOS.
+/// Checked against: iPhoneOS16.1.sdk UIKit UIInterface.h
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 public enum UIAccessibilityContrast: Int, Sendable {
     case unspecified = -1, normal, high
 }
 
-/// https://developer.apple.com/documentation/uikit/uitraitcollection
+/// `class UITraitCollection` (`NS_SWIFT_SENDABLE`), iOS 8.
+/// Checked against: iPhoneOS16.1.sdk UIKit UITraitCollection.h
 public final class UITraitCollection: @unchecked Sendable {
-    /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfaceidiom -- `var userInterfaceIdiom: UIUserInterfaceIdiom { get }`
+    /// `var userInterfaceIdiom: UIUserInterfaceIdiom { get }`.
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITraitCollection.h
     public let userInterfaceIdiom: UIUserInterfaceIdiom
-    /// https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass -- `var horizontalSizeClass: UIUserInterfaceSizeClass { get }`
+    /// `var horizontalSizeClass: UIUserInterfaceSizeClass { get }`.
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITraitCollection.h
     public let horizontalSizeClass: UIUserInterfaceSizeClass
-    /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle -- `var userInterfaceStyle: UIUserInterfaceStyle { get }`
+    /// `var userInterfaceStyle: UIUserInterfaceStyle { get }`, iOS 12, tvOS 10.
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITraitCollection.h
     public let userInterfaceStyle: UIUserInterfaceStyle
-    /// https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast -- `var accessibilityContrast: UIAccessibilityContrast { get }`
+    /// `var accessibilityContrast: UIAccessibilityContrast { get }`, iOS 13, tvOS 13.
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITraitCollection.h
     public let accessibilityContrast: UIAccessibilityContrast
 
     /// Stub: a collection with these traits (UIKit builds them with `init(traitsFrom:)` and friends).
@@ -44,41 +57,64 @@ public final class UITraitCollection: @unchecked Sendable {
     }
 }
 
-/// https://developer.apple.com/documentation/uikit/uitraitdefinition-64c15 -- `protocol UITraitDefinition` (iOS 17)
+/// `protocol UITraitDefinition`, iOS 17, tvOS 17.
+/// Checked against: iPhoneOS17.4.sdk UIKit UITrait.h
+@available(iOS 17.0, tvOS 17.0, *)
 public protocol UITraitDefinition {}
 
-/// https://developer.apple.com/documentation/uikit/uitrait-9423 -- `typealias UITrait = any UITraitDefinition.Type` (iOS 17)
+/// `typealias UITrait = any UITraitDefinition.Type`, iOS 17, tvOS 17.
+/// Checked against: the UIKit Swift interface (iOS 17 SDK), `registerForTraitChanges(_:handler:)`
+@available(iOS 17.0, tvOS 17.0, *)
 public typealias UITrait = any UITraitDefinition.Type
 
-/// https://developer.apple.com/documentation/uikit/uitraituserinterfacestyle-swift.struct -- `struct UITraitUserInterfaceStyle` (iOS 17)
+/// `struct UITraitUserInterfaceStyle: UITraitDefinition`, iOS 17, tvOS 17.
+/// Checked against: iPhoneOS17.4.sdk UIKit UITrait.h
+@available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitUserInterfaceStyle: UITraitDefinition {}
-/// https://developer.apple.com/documentation/uikit/uitraituserinterfaceidiom-swift.struct (iOS 17)
+/// `struct UITraitUserInterfaceIdiom: UITraitDefinition`, iOS 17, tvOS 17.
+/// Checked against: iPhoneOS17.4.sdk UIKit UITrait.h
+@available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitUserInterfaceIdiom: UITraitDefinition {}
-/// https://developer.apple.com/documentation/uikit/uitraithorizontalsizeclass-swift.struct (iOS 17)
+/// `struct UITraitHorizontalSizeClass: UITraitDefinition`, iOS 17, tvOS 17.
+/// Checked against: iPhoneOS17.4.sdk UIKit UITrait.h
+@available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitHorizontalSizeClass: UITraitDefinition {}
-/// https://developer.apple.com/documentation/uikit/uitraitaccessibilitycontrast-swift.struct (iOS 17)
+/// `struct UITraitAccessibilityContrast: UITraitDefinition`, iOS 17, tvOS 17.
+/// Checked against: iPhoneOS17.4.sdk UIKit UITrait.h
+@available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitAccessibilityContrast: UITraitDefinition {}
 
-/// https://developer.apple.com/documentation/uikit/uitraitchangeregistration -- `protocol UITraitChangeRegistration` (iOS 17)
+/// `protocol UITraitChangeRegistration`, iOS 17, tvOS 17.
+/// Checked against: the UIKit Swift interface (iOS 17 SDK), `registerForTraitChanges(_:handler:)`
+@available(iOS 17.0, tvOS 17.0, *)
 public protocol UITraitChangeRegistration {}
 
-/// https://developer.apple.com/documentation/uikit/uitraitenvironment -- `protocol UITraitEnvironment`
+/// `@MainActor protocol UITraitEnvironment` (`NS_SWIFT_UI_ACTOR`), iOS 8.
+/// Checked against: iPhoneOS16.1.sdk UIKit UITraitCollection.h
 @MainActor public protocol UITraitEnvironment: AnyObject {
-    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection -- `var traitCollection: UITraitCollection { get }`
+    /// `var traitCollection: UITraitCollection { get }`.
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITraitCollection.h
     var traitCollection: UITraitCollection { get }
+    /// `func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)` (deprecated in iOS 17, still called).
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITraitCollection.h
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 
-struct StubRegistration: UITraitChangeRegistration {}
+@available(iOS 17.0, tvOS 17.0, *)
+struct StubRegistration: UITraitChangeRegistration {
+    let index: Int
+}
 
 extension UIView: UITraitEnvironment {
-    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection -- `var traitCollection: UITraitCollection { get }`
+    /// `var traitCollection: UITraitCollection { get }`.
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITraitCollection.h
     public var traitCollection: UITraitCollection { stubTraitCollection }
 
-    /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
-    /// `@discardableResult @MainActor func registerForTraitChanges<TraitEnvironment>(_ traits: [UITrait],
-    ///   handler: @escaping Self.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration
-    ///   where TraitEnvironment : UITraitEnvironment` (iOS 17), where
-    /// `typealias TraitChangeHandler<TraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void`
+    /// `@discardableResult @MainActor func registerForTraitChanges<Self>(_ traits: [UITrait],
+    /// handler: @escaping UIView.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self: UITraitEnvironment`,
+    /// iOS 17, tvOS 17, where `TraitChangeHandler<T> = (T, UITraitCollection) -> Void`.
+    /// Checked against: the UIKit Swift interface (iOS 17 SDK), `extension UIView: UITraitChangeObservable`
+    @available(iOS 17.0, tvOS 17.0, *)
     @discardableResult
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
@@ -86,13 +122,24 @@ extension UIView: UITraitEnvironment {
         stubTraitHandlers.append { [weak self] previous in
             if let environment = self as? TraitEnvironment { handler(environment, previous) }
         }
-        return StubRegistration()
+        return StubRegistration(index: stubTraitHandlers.count - 1)
     }
 
-    /// Stub: the system changing this view's traits, which calls the registered handlers.
+    /// `@MainActor func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)`, iOS 17, tvOS 17.
+    /// Checked against: the UIKit Swift interface (iOS 17 SDK), `extension UIView: UITraitChangeObservable`
+    @available(iOS 17.0, tvOS 17.0, *)
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        guard let registration = registration as? StubRegistration else { return }
+        stubTraitHandlers[registration.index] = { _ in }
+    }
+
+    /// Stub: the system changing this view's traits, which UIKit passes down to
+    /// every subview: each gets `traitCollectionDidChange(_:)` and its registered handlers.
     public func stubChangeTraits(to traits: UITraitCollection) {
         let previous = traitCollection
         stubTraitCollection = traits
+        traitCollectionDidChange(previous)
         for handler in stubTraitHandlers { handler(previous) }
+        for subview in subviews { subview.stubChangeTraits(to: traits) }
     }
 }

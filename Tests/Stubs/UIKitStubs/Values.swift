@@ -1,9 +1,10 @@
-// Test-only: UIKit's value types as Apple's documentation declares them
-// (cited); see QuartzCoreStubs for what these stubs are.
+// Test-only: UIKit's value types as the iOS SDK declares them; see
+// QuartzCoreStubs for what these stubs are. Each declaration names the SDK
+// file it was checked against.
 @_exported import Foundation
 @_exported import QuartzCoreStubs
 
-/// https://developer.apple.com/documentation/uikit/uicolor
+/// Checked against: iPhoneOS16.4.sdk UIKit UIColor.h (`NS_SWIFT_SENDABLE`; `CGColor` is `cgColor` in Swift)
 open class UIColor: Equatable, @unchecked Sendable {
     /// Stub state: the components, or the asset name.
     public let stubComponents: [CGFloat]
@@ -11,14 +12,14 @@ open class UIColor: Equatable, @unchecked Sendable {
     /// Stub state: the colours `init(named:)` finds.
     nonisolated(unsafe) public static var stubAssetCatalogue: Set<String> = []
 
-    /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+    /// Checked against: iPhoneOS16.4.sdk UIKit UIColor.h
     /// `init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)` -- iOS 2
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         stubComponents = [red, green, blue, alpha]
         stubName = nil
     }
 
-    /// https://developer.apple.com/documentation/uikit/uicolor/init(named:)
+    /// Checked against: iPhoneOS16.4.sdk UIKit UIColor.h
     /// `init?(named name: String)` -- iOS 11
     public init?(named name: String) {
         guard Self.stubAssetCatalogue.contains(name) else { return nil }
@@ -26,7 +27,8 @@ open class UIColor: Equatable, @unchecked Sendable {
         stubName = name
     }
 
-    /// https://developer.apple.com/documentation/uikit/uicolor/cgcolor -- `var cgColor: CGColor { get }`
+    /// `var cgColor: CGColor { get }`
+    /// Checked against: iPhoneOS16.4.sdk UIKit UIColor.h
     open var cgColor: CGColor {
         stubName.map(CGColor.init(stubName:))
             ?? CGColor(srgbRed: stubComponents[0], green: stubComponents[1], blue: stubComponents[2], alpha: stubComponents[3])
@@ -37,11 +39,12 @@ open class UIColor: Equatable, @unchecked Sendable {
     }
 }
 
-/// https://developer.apple.com/documentation/uikit/uifont
+/// Checked against: UIKit UIFont.h, iOS SDK text found by its declarations
 open class UIFont: Equatable, @unchecked Sendable {
     /// Stub state: how the font was made, and its size.
     public let stubDescription: String
-    /// https://developer.apple.com/documentation/uikit/uifont/pointsize -- `var pointSize: CGFloat { get }`
+    /// `var pointSize: CGFloat { get }`
+    /// Checked against: UIKit UIFont.h, iOS SDK text found by its declarations
     public let pointSize: CGFloat
     /// Stub state: the font names `init(name:size:)` finds.
     nonisolated(unsafe) public static var stubInstalledFonts: Set<String> = []
@@ -51,7 +54,7 @@ open class UIFont: Equatable, @unchecked Sendable {
         pointSize = size
     }
 
-    /// https://developer.apple.com/documentation/uikit/uifont/init(name:size:)
+    /// Checked against: UIKit UIFont.h, iOS SDK text found by its declarations
     /// `init?(name fontName: String, size fontSize: CGFloat)` -- iOS 2
     public init?(name fontName: String, size fontSize: CGFloat) {
         guard Self.stubInstalledFonts.contains(fontName) else { return nil }
@@ -59,15 +62,15 @@ open class UIFont: Equatable, @unchecked Sendable {
         pointSize = fontSize
     }
 
-    /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
+    /// Checked against: UIKit UIFont.h, iOS SDK text found by its declarations
     /// `class func systemFont(ofSize fontSize: CGFloat) -> UIFont` -- iOS 2
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(stubDescription: "system", size: fontSize) }
 
-    /// https://developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
+    /// Checked against: UIKit UIFont.h, iOS SDK text found by its declarations
     /// `class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont` -- iOS 2
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(stubDescription: "systemBold", size: fontSize) }
 
-    /// https://developer.apple.com/documentation/uikit/uifont/italicsystemfont(ofsize:)
+    /// Checked against: UIKit UIFont.h, iOS SDK text found by its declarations
     /// `class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont` -- iOS 2
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(stubDescription: "systemItalic", size: fontSize) }
 
@@ -76,27 +79,29 @@ open class UIFont: Equatable, @unchecked Sendable {
     }
 }
 
-/// https://developer.apple.com/documentation/uikit/uifontmetrics -- iOS 11
+/// iOS 11
+/// Checked against: UIKit UIFontMetrics.h, iOS SDK text found by its declarations (`defaultMetrics` is `default` in Swift)
 open class UIFontMetrics: @unchecked Sendable {
     init() {}
 
-    /// https://developer.apple.com/documentation/uikit/uifontmetrics/default -- `class var default: UIFontMetrics { get }`
+    /// `class var default: UIFontMetrics { get }`
+    /// Checked against: UIKit UIFontMetrics.h, iOS SDK text found by its declarations
     open class var `default`: UIFontMetrics { UIFontMetrics() }
 
-    /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)
+    /// Checked against: UIKit UIFontMetrics.h, iOS SDK text found by its declarations
     /// `func scaledFont(for font: UIFont) -> UIFont`
     open func scaledFont(for font: UIFont) -> UIFont {
         UIFont(stubDescription: "scaled " + font.stubDescription, size: font.pointSize)
     }
 }
 
-/// https://developer.apple.com/documentation/uikit/uiimage
+/// Checked against: UIKit UIImage.h, iOS SDK text found by its declaration of `imageNamed:`
 open class UIImage: Equatable, @unchecked Sendable {
     public let stubName: String
     /// Stub state: the images `init(named:)` finds.
     nonisolated(unsafe) public static var stubAssetCatalogue: Set<String> = []
 
-    /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+    /// Checked against: UIKit UIImage.h, iOS SDK text found by its declaration of `imageNamed:`
     /// `init?(named name: String)` -- iOS 2
     public init?(named name: String) {
         guard Self.stubAssetCatalogue.contains(name) else { return nil }
@@ -106,31 +111,32 @@ open class UIImage: Equatable, @unchecked Sendable {
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.stubName == rhs.stubName }
 }
 
-/// https://developer.apple.com/documentation/uikit/uiedgeinsets
+/// Checked against: iPhoneOS16.4.sdk UIKit UIGeometry.h (`UIEdgeInsetsZero` is `.zero` in Swift)
 public struct UIEdgeInsets: Equatable, Sendable {
     public var top, left, bottom, right: CGFloat
 
-    /// https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+    /// Checked against: iPhoneOS16.4.sdk UIKit UIGeometry.h
     /// `init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)` -- iOS 2
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 
-    /// https://developer.apple.com/documentation/uikit/uiedgeinsets/zero -- `static let zero: UIEdgeInsets`
+    /// `static let zero: UIEdgeInsets`
+    /// Checked against: iPhoneOS16.4.sdk UIKit UIGeometry.h
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
-/// https://developer.apple.com/documentation/uikit/nstextalignment
+/// Checked against: iPhoneOS18.1.sdk UIKit NSText.h (iOS values: center 1, right 2)
 /// `enum NSTextAlignment: Int` -- cases `left`, `center`, `right`, `justified`, `natural`
 public enum NSTextAlignment: Int, Sendable {
     case left = 0, center = 1, right = 2, justified = 3, natural = 4
 }
 
 extension NSAttributedString.Key {
-    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor
-    /// `static let foregroundColor: NSAttributedString.Key` -- iOS 6 (a `UIColor`)
+    /// `static let foregroundColor: NSAttributedString.Key`, iOS 6 (a `UIColor`).
+    /// Checked against: iPhoneOS16.1.sdk UIKit NSAttributedString.h
     public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
-    /// `static let font: NSAttributedString.Key` -- iOS 6 (a `UIFont`)
+    /// `static let font: NSAttributedString.Key`, iOS 6 (a `UIFont`).
+    /// Checked against: iPhoneOS16.1.sdk UIKit NSAttributedString.h
     public static let font = NSAttributedString.Key("NSFont")
 }

@@ -1,35 +1,73 @@
-// Test-only: UIKit's views as Apple's documentation declares them (cited);
-// see QuartzCoreStubs for what these stubs are. UIKit's views are main-actor
-// classes, and so are these.
+// Test-only: UIKit's views as the iOS SDK declares them; see QuartzCoreStubs
+// for what these stubs are. UIKit's views are main-actor classes
+// (`NS_SWIFT_UI_ACTOR`), and so are these. Each declaration names the SDK file
+// it was checked against (nullability decides `?`, `!` or neither).
 import Foundation
 
-/// https://developer.apple.com/documentation/uikit/uiview
+/// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
 @MainActor open class UIView {
     public init() {}
 
-    /// https://developer.apple.com/documentation/uikit/uiview/alpha -- `var alpha: CGFloat { get set }`
+    /// `var alpha: CGFloat { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
     open var alpha: CGFloat = 1
-    /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor -- `var backgroundColor: UIColor? { get set }`
+    /// `var backgroundColor: UIColor? { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
     open var backgroundColor: UIColor?
-    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds -- `var clipsToBounds: Bool { get set }`
+    /// `var clipsToBounds: Bool { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
     open var clipsToBounds = false
-    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property -- `var contentMode: UIView.ContentMode { get set }`
+    /// `var contentMode: UIView.ContentMode { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
     open var contentMode = ContentMode.scaleToFill
-    /// https://developer.apple.com/documentation/uikit/uiview/ishidden -- `var isHidden: Bool { get set }`
+    /// `var isHidden: Bool { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
     open var isHidden = false
-    /// https://developer.apple.com/documentation/uikit/uiview/layer -- `var layer: CALayer { get }`
+    /// `var layer: CALayer { get }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
     open var layer: CALayer { stubLayer }
     private let stubLayer = CALayer()
-    /// https://developer.apple.com/documentation/uikit/uiview/layoutmargins -- `var layoutMargins: UIEdgeInsets { get set }`
+    /// `var layoutMargins: UIEdgeInsets { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// https://developer.apple.com/documentation/uikit/uiview/tintcolor -- `var tintColor: UIColor! { get set }`
+    /// `var tintColor: UIColor! { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
     open var tintColor: UIColor!
+
+    /// `var isUserInteractionEnabled: Bool { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
+    open var isUserInteractionEnabled = true
+    /// `var superview: UIView? { get }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
+    open private(set) weak var superview: UIView?
+    /// `var subviews: [UIView] { get }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
+    open private(set) var subviews: [UIView] = []
+
+    /// `func addSubview(_ view: UIView)`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// `func removeFromSuperview()`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// `func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)`, from `UITraitEnvironment`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITraitCollection.h
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Stub state: this view's traits and its trait-change handlers (see Traits.swift).
     var stubTraitCollection = UITraitCollection()
     var stubTraitHandlers: [(UITraitCollection) -> Void] = []
 
-    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
     /// `enum ContentMode: Int` -- the thirteen cases below
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
@@ -37,182 +75,226 @@ import Foundation
     }
 }
 
-/// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting -- iOS 10
+/// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h, UITextField.h (`UIContentSizeCategoryAdjusting`, iOS 10)
 @MainActor public protocol UIContentSizeCategoryAdjusting: AnyObject {
-    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h, UITextField.h (`UIContentSizeCategoryAdjusting`, iOS 10)
     /// `var adjustsFontForContentSizeCategory: Bool { get set }`
     var adjustsFontForContentSizeCategory: Bool { get set }
 }
 
-/// https://developer.apple.com/documentation/uikit/uilabel
+/// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h
 @MainActor open class UILabel: UIView, UIContentSizeCategoryAdjusting {
-    /// https://developer.apple.com/documentation/uikit/uilabel/adjustsfontsizetofitwidth -- `var adjustsFontSizeToFitWidth: Bool { get set }`
+    /// `var adjustsFontSizeToFitWidth: Bool { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h
     open var adjustsFontSizeToFitWidth = false
-    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory (iOS 10)
+    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h, UITextField.h (`UIContentSizeCategoryAdjusting`, iOS 10)
     open var adjustsFontForContentSizeCategory = false
-    /// https://developer.apple.com/documentation/uikit/uilabel/font -- `var font: UIFont! { get set }`
+    /// `var font: UIFont! { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h
     open var font: UIFont! = UIFont.systemFont(ofSize: 17)
-    /// https://developer.apple.com/documentation/uikit/uilabel/highlightedtextcolor -- `var highlightedTextColor: UIColor? { get set }`
+    /// `var highlightedTextColor: UIColor? { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h
     open var highlightedTextColor: UIColor?
-    /// https://developer.apple.com/documentation/uikit/uilabel/minimumscalefactor -- `var minimumScaleFactor: CGFloat { get set }`
+    /// `var minimumScaleFactor: CGFloat { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h
     open var minimumScaleFactor: CGFloat = 0
-    /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines -- `var numberOfLines: Int { get set }`
+    /// `var numberOfLines: Int { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h
     open var numberOfLines = 1
-    /// https://developer.apple.com/documentation/uikit/uilabel/textalignment -- `var textAlignment: NSTextAlignment { get set }`
+    /// `var textAlignment: NSTextAlignment { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h
     open var textAlignment = NSTextAlignment.natural
-    /// https://developer.apple.com/documentation/uikit/uilabel/textcolor -- `var textColor: UIColor! { get set }`
+    /// `var textColor: UIColor! { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h
     open var textColor: UIColor!
 }
 
-/// https://developer.apple.com/documentation/uikit/uicontrol
+/// Checked against: iPhoneOS16.2.sdk UIKit UIControl.h
 @MainActor open class UIControl: UIView {
-    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
+    /// Checked against: iPhoneOS16.2.sdk UIKit UIControl.h
     /// `struct State: OptionSet` with `normal`, `highlighted`, `disabled`, `selected`, `focused` (iOS 9)
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
+        /// Checked against: iPhoneOS16.2.sdk UIKit UIControl.h
         public static let normal = State([])
-        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/highlighted
+        /// Checked against: iPhoneOS16.2.sdk UIKit UIControl.h
         public static let highlighted = State(rawValue: 1 << 0)
-        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled
+        /// Checked against: iPhoneOS16.2.sdk UIKit UIControl.h
         public static let disabled = State(rawValue: 1 << 1)
-        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/selected
+        /// Checked against: iPhoneOS16.2.sdk UIKit UIControl.h
         public static let selected = State(rawValue: 1 << 2)
-        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/focused (iOS 9)
+        /// Checked against: iPhoneOS16.2.sdk UIKit UIControl.h
         public static let focused = State(rawValue: 1 << 3)
     }
 }
 
-/// https://developer.apple.com/documentation/uikit/uibutton
+/// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
 @MainActor open class UIButton: UIControl {
     private var stubTitleColors: [UIControl.State: UIColor] = [:]
     private var stubImages: [UIControl.State: UIImage] = [:]
     private var stubBackgroundImages: [UIControl.State: UIImage] = [:]
     private let stubTitleLabel = UILabel(), stubImageView = UIImageView()
 
-    /// https://developer.apple.com/documentation/uikit/uibutton/titlecolor(for:) -- `func titleColor(for state: UIControl.State) -> UIColor?`
+    /// `func titleColor(for state: UIControl.State) -> UIColor?`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
     open func titleColor(for state: UIControl.State) -> UIColor? { stubTitleColors[state] }
-    /// https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:) -- `func setTitleColor(_ color: UIColor?, for state: UIControl.State)`
+    /// `func setTitleColor(_ color: UIColor?, for state: UIControl.State)`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { stubTitleColors[state] = color }
-    /// https://developer.apple.com/documentation/uikit/uibutton/image(for:) -- `func image(for state: UIControl.State) -> UIImage?`
+    /// `func image(for state: UIControl.State) -> UIImage?`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
     open func image(for state: UIControl.State) -> UIImage? { stubImages[state] }
-    /// https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:) -- `func setImage(_ image: UIImage?, for state: UIControl.State)`
+    /// `func setImage(_ image: UIImage?, for state: UIControl.State)`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
     open func setImage(_ image: UIImage?, for state: UIControl.State) { stubImages[state] = image }
-    /// https://developer.apple.com/documentation/uikit/uibutton/backgroundimage(for:) -- `func backgroundImage(for state: UIControl.State) -> UIImage?`
+    /// `func backgroundImage(for state: UIControl.State) -> UIImage?`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
     open func backgroundImage(for state: UIControl.State) -> UIImage? { stubBackgroundImages[state] }
-    /// https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:) -- `func setBackgroundImage(_ image: UIImage?, for state: UIControl.State)`
+    /// `func setBackgroundImage(_ image: UIImage?, for state: UIControl.State)`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { stubBackgroundImages[state] = image }
-    /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel -- `var titleLabel: UILabel? { get }`
+    /// `var titleLabel: UILabel? { get }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
     open var titleLabel: UILabel? { stubTitleLabel }
-    /// https://developer.apple.com/documentation/uikit/uibutton/imageview -- `var imageView: UIImageView? { get }`
+    /// `var imageView: UIImageView? { get }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
     open var imageView: UIImageView? { stubImageView }
 }
 
-/// https://developer.apple.com/documentation/uikit/uitextfield
+/// Checked against: iPhoneOS16.1.sdk UIKit UITextField.h
 @MainActor open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
-    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory (iOS 10)
+    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h, UITextField.h (`UIContentSizeCategoryAdjusting`, iOS 10)
     open var adjustsFontForContentSizeCategory = false
-    /// https://developer.apple.com/documentation/uikit/uitextfield/attributedplaceholder -- `var attributedPlaceholder: NSAttributedString? { get set }`
+    /// `var attributedPlaceholder: NSAttributedString? { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITextField.h
     open var attributedPlaceholder: NSAttributedString?
-    /// https://developer.apple.com/documentation/uikit/uitextfield/font -- `var font: UIFont? { get set }`
+    /// `var font: UIFont? { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITextField.h
     open var font: UIFont?
-    /// https://developer.apple.com/documentation/uikit/uitextfield/placeholder -- `var placeholder: String? { get set }`
+    /// `var placeholder: String? { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITextField.h
     open var placeholder: String? {
         get { attributedPlaceholder?.string }
         set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
     }
-    /// https://developer.apple.com/documentation/uikit/uitextfield/textalignment -- `var textAlignment: NSTextAlignment { get set }`
+    /// `var textAlignment: NSTextAlignment { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITextField.h
     open var textAlignment = NSTextAlignment.natural
-    /// https://developer.apple.com/documentation/uikit/uitextfield/textcolor -- `var textColor: UIColor? { get set }`
+    /// `var textColor: UIColor? { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITextField.h
     open var textColor: UIColor?
 }
 
-/// https://developer.apple.com/documentation/uikit/uitextview
+/// Checked against: iPhoneOS16.4.sdk UIKit UITextView.h
 @MainActor open class UITextView: UIView, UIContentSizeCategoryAdjusting {
-    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory (iOS 10)
+    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h, UITextField.h (`UIContentSizeCategoryAdjusting`, iOS 10)
     open var adjustsFontForContentSizeCategory = false
-    /// https://developer.apple.com/documentation/uikit/uitextview/font -- `var font: UIFont? { get set }`
+    /// `var font: UIFont? { get set }`
+    /// Checked against: iPhoneOS16.4.sdk UIKit UITextView.h
     open var font: UIFont?
-    /// https://developer.apple.com/documentation/uikit/uitextview/textalignment -- `var textAlignment: NSTextAlignment { get set }`
+    /// `var textAlignment: NSTextAlignment { get set }`
+    /// Checked against: iPhoneOS16.4.sdk UIKit UITextView.h
     open var textAlignment = NSTextAlignment.natural
-    /// https://developer.apple.com/documentation/uikit/uitextview/textcolor -- `var textColor: UIColor? { get set }`
+    /// `var textColor: UIColor? { get set }`
+    /// Checked against: iPhoneOS16.4.sdk UIKit UITextView.h
     open var textColor: UIColor?
-    /// https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset -- `var textContainerInset: UIEdgeInsets { get set }`
+    /// `var textContainerInset: UIEdgeInsets { get set }`
+    /// Checked against: iPhoneOS16.4.sdk UIKit UITextView.h
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 }
 
-/// https://developer.apple.com/documentation/uikit/uiimageview
+/// Checked against: iPhoneOS16.1.sdk UIKit UIImageView.h
 @MainActor open class UIImageView: UIView {
-    /// https://developer.apple.com/documentation/uikit/uiimageview/image -- `var image: UIImage? { get set }`
+    /// `var image: UIImage? { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIImageView.h
     open var image: UIImage?
-    /// https://developer.apple.com/documentation/uikit/uiimageview/highlightedimage -- `var highlightedImage: UIImage? { get set }`
+    /// `var highlightedImage: UIImage? { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIImageView.h
     open var highlightedImage: UIImage?
 }
 
-/// https://developer.apple.com/documentation/uikit/uiswitch
+/// Unavailable on tvOS.
+/// Checked against: iPhoneOS16.2.sdk UIKit UISwitch.h
+@available(tvOS, unavailable)
 @MainActor open class UISwitch: UIControl {
-    /// https://developer.apple.com/documentation/uikit/uiswitch/ontintcolor -- `var onTintColor: UIColor? { get set }`
+    /// `var onTintColor: UIColor? { get set }`
+    /// Checked against: iPhoneOS16.2.sdk UIKit UISwitch.h
     open var onTintColor: UIColor?
-    /// https://developer.apple.com/documentation/uikit/uiswitch/thumbtintcolor -- `var thumbTintColor: UIColor? { get set }`
+    /// `var thumbTintColor: UIColor? { get set }`
+    /// Checked against: iPhoneOS16.2.sdk UIKit UISwitch.h
     open var thumbTintColor: UIColor?
 }
 
-/// https://developer.apple.com/documentation/uikit/uislider
+/// Unavailable on tvOS.
+/// Checked against: iPhoneOS18.1.sdk UIKit UISlider.h
+@available(tvOS, unavailable)
 @MainActor open class UISlider: UIControl {
-    /// https://developer.apple.com/documentation/uikit/uislider/maximumtracktintcolor -- `var maximumTrackTintColor: UIColor? { get set }`
+    /// `var maximumTrackTintColor: UIColor? { get set }`
+    /// Checked against: iPhoneOS18.1.sdk UIKit UISlider.h
     open var maximumTrackTintColor: UIColor?
-    /// https://developer.apple.com/documentation/uikit/uislider/minimumtracktintcolor -- `var minimumTrackTintColor: UIColor? { get set }`
+    /// `var minimumTrackTintColor: UIColor? { get set }`
+    /// Checked against: iPhoneOS18.1.sdk UIKit UISlider.h
     open var minimumTrackTintColor: UIColor?
-    /// https://developer.apple.com/documentation/uikit/uislider/thumbtintcolor -- `var thumbTintColor: UIColor? { get set }`
+    /// `var thumbTintColor: UIColor? { get set }`
+    /// Checked against: iPhoneOS18.1.sdk UIKit UISlider.h
     open var thumbTintColor: UIColor?
 }
 
-/// https://developer.apple.com/documentation/uikit/uisegmentedcontrol
+/// Checked against: iPhoneOS16.1.sdk UIKit UISegmentedControl.h
 @MainActor open class UISegmentedControl: UIControl {
     private var stubTitleAttributes: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
-    /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmenttintcolor -- `var selectedSegmentTintColor: UIColor? { get set }` (iOS 13)
+    /// `var selectedSegmentTintColor: UIColor? { get set }` (iOS 13)
+    /// Checked against: iPhoneOS16.1.sdk UIKit UISegmentedControl.h
     open var selectedSegmentTintColor: UIColor?
-    /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/titletextattributes(for:)
+    /// Checked against: iPhoneOS16.1.sdk UIKit UISegmentedControl.h
     /// `func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]?`
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { stubTitleAttributes[state] }
-    /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/settitletextattributes(_:for:)
+    /// Checked against: iPhoneOS16.1.sdk UIKit UISegmentedControl.h
     /// `func setTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State)`
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         stubTitleAttributes[state] = attributes
     }
 }
 
-/// https://developer.apple.com/documentation/uikit/uinavigationbar
+/// Checked against: iPhoneOS16.1.sdk UIKit UINavigationBar.h
 @MainActor open class UINavigationBar: UIView {
-    /// https://developer.apple.com/documentation/uikit/uinavigationbar/bartintcolor -- `var barTintColor: UIColor? { get set }`
+    /// `var barTintColor: UIColor? { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UINavigationBar.h
     open var barTintColor: UIColor?
-    /// https://developer.apple.com/documentation/uikit/uinavigationbar/istranslucent -- `var isTranslucent: Bool { get set }`
+    /// `var isTranslucent: Bool { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UINavigationBar.h
     open var isTranslucent = true
-    /// https://developer.apple.com/documentation/uikit/uinavigationbar/titletextattributes -- `var titleTextAttributes: [NSAttributedString.Key : Any]? { get set }`
+    /// `var titleTextAttributes: [NSAttributedString.Key : Any]? { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UINavigationBar.h
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
 }
 
-/// https://developer.apple.com/documentation/uikit/uitabbar
+/// Checked against: iPhoneOS16.1.sdk UIKit UITabBar.h
 @MainActor open class UITabBar: UIView {
-    /// https://developer.apple.com/documentation/uikit/uitabbar/bartintcolor -- `var barTintColor: UIColor? { get set }`
+    /// `var barTintColor: UIColor? { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITabBar.h
     open var barTintColor: UIColor?
-    /// https://developer.apple.com/documentation/uikit/uitabbar/istranslucent -- `var isTranslucent: Bool { get set }`
+    /// `var isTranslucent: Bool { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITabBar.h
     open var isTranslucent = true
-    /// https://developer.apple.com/documentation/uikit/uitabbar/unselecteditemtintcolor -- `var unselectedItemTintColor: UIColor? { get set }` (iOS 10)
+    /// `var unselectedItemTintColor: UIColor? { get set }` (iOS 10)
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITabBar.h
     open var unselectedItemTintColor: UIColor?
 }
 
-/// https://developer.apple.com/documentation/uikit/uitableviewcell
+/// Checked against: iPhoneOS16.1.sdk UIKit UITableViewCell.h
 @MainActor open class UITableViewCell: UIView {
     private let stubContentView = UIView()
-    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview -- `var contentView: UIView { get }`
+    /// `var contentView: UIView { get }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UITableViewCell.h
     open var contentView: UIView { stubContentView }
 }
 
-/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+/// Checked against: iPhoneOS16.1.sdk UIKit UIViewController.h
 @MainActor open class UIViewController {
     public init() {}
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view -- `var view: UIView! { get set }`
+    /// `var view: UIView! { get set }`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIViewController.h
     open var view: UIView! = UIView()
 }
