@@ -37,8 +37,11 @@ extension NSFont {
         case .system(weight: .regular, isItalic: false): return NSFont.systemFont(ofSize: size)
         case .system(weight: .bold, isItalic: false): return NSFont.boldSystemFont(ofSize: size)
         case .system(weight: _, isItalic: true):
-            // AppKit has no italic system font of its own; the font manager derives one.
-            return NSFontManager.shared.convert(NSFont.systemFont(ofSize: size), toHaveTrait: .italicFontMask)
+            // AppKit has no italic system font of its own: the system font's descriptor gains
+            // the italic trait. (Not NSFontManager, which AppKit allows on the main thread only.)
+            let descriptor = NSFont.systemFont(ofSize: size).fontDescriptor.withSymbolicTraits(.italic)
+            guard let font = NSFont(descriptor: descriptor, size: size) else { throw ThemeFontFace.missing("systemItalic", size: face.size) }
+            return font
         case .named(let name):
             guard let font = NSFont(name: name, size: size) else { throw ThemeFontFace.missing(name, size: face.size) }
             return font

@@ -1,33 +1,37 @@
 // Test-only: AppKit's declarations ThemeKit's AppKit bridge uses, each as
-// Apple's documentation gives its signature (cited); see QuartzCoreStubs for
-// what these stubs are. `stub`-prefixed members are not Apple API.
+// the macOS SDK declares it, naming the SDK file it was checked against; see
+// QuartzCoreStubs for what these stubs are. `stub`-prefixed members are not
+// Apple API.
 @_exported import Foundation
 @_exported import QuartzCoreStubs
 
-/// https://developer.apple.com/documentation/appkit/nscolor
+/// Checked against: AppKit NSColor.h, macOS SDK text found by its declaration of `colorNamed:`
 open class NSColor: Equatable, @unchecked Sendable {
     public let stubComponents: [CGFloat]
     public let stubName: String?
     nonisolated(unsafe) public static var stubAssetCatalogue: Set<String> = []
 
-    /// https://developer.apple.com/documentation/appkit/nscolor/name-swift.typealias -- `typealias Name = String`
+    /// `typealias Name = String`
+    /// Checked against: AppKit NSColor.h, macOS SDK text found by its declaration of `colorNamed:`
     public typealias Name = String
 
-    /// https://developer.apple.com/documentation/appkit/nscolor/init(red:green:blue:alpha:)
+    /// Checked against: AppKit NSColor.h, macOS SDK text found by its declaration of `colorNamed:`
     /// `init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)` -- macOS 10.9 (sRGB, extended outside 0-1)
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         stubComponents = [red, green, blue, alpha]
         stubName = nil
     }
 
-    /// https://developer.apple.com/documentation/appkit/nscolor/init(named:) -- `init?(named name: NSColor.Name)` (macOS 10.13)
+    /// `init?(named name: NSColor.Name)` (macOS 10.13)
+    /// Checked against: AppKit NSColor.h, macOS SDK text found by its declaration of `colorNamed:`
     public init?(named name: NSColor.Name) {
         guard Self.stubAssetCatalogue.contains(name) else { return nil }
         stubComponents = []
         stubName = name
     }
 
-    /// https://developer.apple.com/documentation/appkit/nscolor/cgcolor -- `var cgColor: CGColor { get }` (macOS 10.8)
+    /// `var cgColor: CGColor { get }` (macOS 10.8)
+    /// Checked against: AppKit NSColor.h, macOS SDK text found by its declaration of `colorNamed:`
     open var cgColor: CGColor {
         stubName.map(CGColor.init(stubName:))
             ?? CGColor(srgbRed: stubComponents[0], green: stubComponents[1], blue: stubComponents[2], alpha: stubComponents[3])
@@ -38,10 +42,11 @@ open class NSColor: Equatable, @unchecked Sendable {
     }
 }
 
-/// https://developer.apple.com/documentation/appkit/nsfont
+/// Checked against: MacOSX11.3.sdk AppKit NSFont.h
 open class NSFont: Equatable, @unchecked Sendable {
     public let stubDescription: String
-    /// https://developer.apple.com/documentation/appkit/nsfont/pointsize -- `var pointSize: CGFloat { get }`
+    /// `var pointSize: CGFloat { get }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSFont.h
     public let pointSize: CGFloat
     nonisolated(unsafe) public static var stubInstalledFonts: Set<String> = []
 
@@ -50,53 +55,79 @@ open class NSFont: Equatable, @unchecked Sendable {
         pointSize = size
     }
 
-    /// https://developer.apple.com/documentation/appkit/nsfont/init(name:size:) -- `init?(name fontName: String, size fontSize: CGFloat)`
+    /// `init?(name fontName: String, size fontSize: CGFloat)`
+    /// Checked against: MacOSX11.3.sdk AppKit NSFont.h
     public init?(name fontName: String, size fontSize: CGFloat) {
         guard Self.stubInstalledFonts.contains(fontName) else { return nil }
         stubDescription = fontName
         pointSize = fontSize
     }
 
-    /// https://developer.apple.com/documentation/appkit/nsfont/systemfont(ofsize:) -- `class func systemFont(ofSize fontSize: CGFloat) -> NSFont`
+    /// `class func systemFont(ofSize fontSize: CGFloat) -> NSFont`
+    /// Checked against: MacOSX11.3.sdk AppKit NSFont.h
     open class func systemFont(ofSize fontSize: CGFloat) -> NSFont { NSFont(stubDescription: "system", size: fontSize) }
 
-    /// https://developer.apple.com/documentation/appkit/nsfont/boldsystemfont(ofsize:) -- `class func boldSystemFont(ofSize fontSize: CGFloat) -> NSFont`
+    /// `class func boldSystemFont(ofSize fontSize: CGFloat) -> NSFont`
+    /// Checked against: MacOSX11.3.sdk AppKit NSFont.h
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> NSFont { NSFont(stubDescription: "systemBold", size: fontSize) }
+
+    /// `var fontDescriptor: NSFontDescriptor { get }` (non-null).
+    /// Checked against: MacOSX11.3.sdk AppKit NSFont.h
+    open var fontDescriptor: NSFontDescriptor { NSFontDescriptor(stubFontDescription: stubDescription, traits: []) }
+
+    /// `init?(descriptor fontDescriptor: NSFontDescriptor, size fontSize: CGFloat)` (`+fontWithDescriptor:size:`, nullable).
+    /// Checked against: MacOSX11.3.sdk AppKit NSFont.h
+    public init?(descriptor fontDescriptor: NSFontDescriptor, size fontSize: CGFloat) {
+        stubDescription = fontDescriptor.stubFontDescription + (fontDescriptor.stubTraits.contains(.italic) ? " italic" : "")
+        pointSize = fontSize
+    }
 
     public static func == (lhs: NSFont, rhs: NSFont) -> Bool {
         lhs.stubDescription == rhs.stubDescription && lhs.pointSize == rhs.pointSize
     }
 }
 
-/// https://developer.apple.com/documentation/appkit/nsfontmanager
-open class NSFontManager: @unchecked Sendable {
-    /// https://developer.apple.com/documentation/appkit/nsfontmanager/shared -- `class var shared: NSFontManager { get }`
-    open class var shared: NSFontManager { NSFontManager() }
+/// `class NSFontDescriptor`; `withSymbolicTraits(_:)` returns a descriptor (non-null).
+/// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+open class NSFontDescriptor: @unchecked Sendable {
+    /// Stub state: the traits asked for.
+    public let stubTraits: SymbolicTraits
+    /// Stub state: the font the descriptor came from.
+    public let stubFontDescription: String
 
-    /// https://developer.apple.com/documentation/appkit/nsfontmanager/convert(_:tohavetrait:)
-    /// `func convert(_ fontObj: NSFont, toHaveTrait trait: NSFontTraitMask) -> NSFont`
-    open func convert(_ fontObj: NSFont, toHaveTrait trait: NSFontTraitMask) -> NSFont {
-        NSFont(stubDescription: fontObj.stubDescription + (trait.contains(.italicFontMask) ? " italic" : ""), size: fontObj.pointSize)
+    init(stubFontDescription: String, traits: SymbolicTraits) {
+        self.stubFontDescription = stubFontDescription
+        stubTraits = traits
+    }
+
+    /// `struct NSFontDescriptor.SymbolicTraits: OptionSet` (`uint32_t`), `italic` is bit 0.
+    /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+    public struct SymbolicTraits: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// `static var italic: NSFontDescriptor.SymbolicTraits { get }` (`NSFontDescriptorTraitItalic`).
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let italic = SymbolicTraits(rawValue: 1 << 0)
+    }
+
+    /// `func withSymbolicTraits(_ symbolicTraits: NSFontDescriptor.SymbolicTraits) -> NSFontDescriptor`
+    /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+    open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> NSFontDescriptor {
+        NSFontDescriptor(stubFontDescription: stubFontDescription, traits: symbolicTraits)
     }
 }
 
-/// https://developer.apple.com/documentation/appkit/nsfonttraitmask -- `struct NSFontTraitMask: OptionSet`
-public struct NSFontTraitMask: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// https://developer.apple.com/documentation/appkit/nsfonttraitmask/italicfontmask
-    public static let italicFontMask = NSFontTraitMask(rawValue: 1)
-}
-
-/// https://developer.apple.com/documentation/appkit/nsimage
+/// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nsimage/init(named:)
 open class NSImage: Equatable, @unchecked Sendable {
     public let stubName: String
     nonisolated(unsafe) public static var stubAssetCatalogue: Set<String> = []
 
-    /// https://developer.apple.com/documentation/appkit/nsimage/name -- `typealias Name = String`
+    /// `typealias Name = String`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nsimage/init(named:)
     public typealias Name = String
 
-    /// https://developer.apple.com/documentation/appkit/nsimage/init(named:) -- `init?(named name: NSImage.Name)`
+    /// `init?(named name: NSImage.Name)`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nsimage/init(named:)
     public init?(named name: NSImage.Name) {
         guard Self.stubAssetCatalogue.contains(name) else { return nil }
         stubName = name
@@ -105,83 +136,97 @@ open class NSImage: Equatable, @unchecked Sendable {
     public static func == (lhs: NSImage, rhs: NSImage) -> Bool { lhs.stubName == rhs.stubName }
 }
 
-/// https://developer.apple.com/documentation/foundation/nsedgeinsets
+/// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nsedgeinsets
 public struct NSEdgeInsets: Equatable, Sendable {
     public var top, left, bottom, right: CGFloat
-    /// https://developer.apple.com/documentation/foundation/nsedgeinsets/init(top:left:bottom:right:)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nsedgeinsets
     /// `init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)`
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 }
 
-/// https://developer.apple.com/documentation/appkit/nstextalignment -- `enum NSTextAlignment: Int`
+/// `enum NSTextAlignment: Int`
+/// Checked against: iPhoneOS18.1.sdk UIKit NSText.h (its macOS values: right 1, center 2)
 public enum NSTextAlignment: Int, Sendable {
     case left = 0, right = 1, center = 2, justified = 3, natural = 4
 }
 
-/// https://developer.apple.com/documentation/appkit/nsimagescaling -- `enum NSImageScaling: UInt`
+/// `enum NSImageScaling: UInt`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nsimagescaling
 public enum NSImageScaling: UInt, Sendable {
     case scaleProportionallyDown = 0, scaleAxesIndependently, scaleNone, scaleProportionallyUpOrDown
 }
 
 extension NSAttributedString.Key {
-    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor (an `NSColor`)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nsattributedstring/key
     public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/font (an `NSFont`)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nsattributedstring/key
     public static let font = NSAttributedString.Key("NSFont")
 }
 
-/// https://developer.apple.com/documentation/appkit/nsappearance
+/// Checked against: MacOSX11.3.sdk AppKit NSAppearance.h
 open class NSAppearance: @unchecked Sendable {
-    /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct -- `struct Name` (raw value `String`)
+    /// `struct Name` (raw value `String`)
+    /// Checked against: MacOSX11.3.sdk AppKit NSAppearance.h
     public struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
-        /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/aqua -- macOS 10.9
+        /// macOS 10.9
+        /// Checked against: MacOSX11.3.sdk AppKit NSAppearance.h
         public static let aqua = Name("NSAppearanceNameAqua")
-        /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/darkaqua -- macOS 10.14
+        /// macOS 10.14
+        /// Checked against: MacOSX11.3.sdk AppKit NSAppearance.h
         public static let darkAqua = Name("NSAppearanceNameDarkAqua")
-        /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/accessibilityhighcontrastaqua -- macOS 10.14
+        /// macOS 10.14
+        /// Checked against: MacOSX11.3.sdk AppKit NSAppearance.h
         public static let accessibilityHighContrastAqua = Name("NSAppearanceNameAccessibilityHighContrastAqua")
-        /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/accessibilityhighcontrastdarkaqua -- macOS 10.14
+        /// macOS 10.14
+        /// Checked against: MacOSX11.3.sdk AppKit NSAppearance.h
         public static let accessibilityHighContrastDarkAqua = Name("NSAppearanceNameAccessibilityHighContrastDarkAqua")
     }
 
-    /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.property -- `var name: NSAppearance.Name { get }`
+    /// `var name: NSAppearance.Name { get }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSAppearance.h
     public let name: Name
 
-    /// https://developer.apple.com/documentation/appkit/nsappearance/init(named:) -- `init?(named name: NSAppearance.Name)`
+    /// `init?(named name: NSAppearance.Name)`
+    /// Checked against: MacOSX11.3.sdk AppKit NSAppearance.h
     public init?(named name: NSAppearance.Name) { self.name = name }
 
-    /// https://developer.apple.com/documentation/appkit/nsappearance/bestmatch(from:)
+    /// Checked against: MacOSX11.3.sdk AppKit NSAppearance.h
     /// `func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name?` -- macOS 10.14
     open func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name? {
         appearances.contains(name) ? name : nil
     }
 }
 
-/// https://developer.apple.com/documentation/foundation/nskeyvalueobservingoptions -- `struct NSKeyValueObservingOptions: OptionSet`
+/// `struct NSKeyValueObservingOptions: OptionSet`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nskeyvalueobserving
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// https://developer.apple.com/documentation/foundation/nskeyvalueobservingoptions/new
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nskeyvalueobserving
     public static let new = NSKeyValueObservingOptions(rawValue: 1)
-    /// https://developer.apple.com/documentation/foundation/nskeyvalueobservingoptions/initial
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nskeyvalueobserving
     public static let initial = NSKeyValueObservingOptions(rawValue: 4)
 }
 
-/// https://developer.apple.com/documentation/foundation/nskeyvalueobservedchange -- `struct NSKeyValueObservedChange<Value>`
+/// `struct NSKeyValueObservedChange<Value>`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nskeyvalueobserving
 public struct NSKeyValueObservedChange<Value> {
-    /// https://developer.apple.com/documentation/foundation/nskeyvalueobservedchange/newvalue -- `let newValue: Value?`
+    /// `let newValue: Value?`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nskeyvalueobserving
     public let newValue: Value?
 }
 
-/// https://developer.apple.com/documentation/foundation/nskeyvalueobservation -- `class NSKeyValueObservation`
+/// `class NSKeyValueObservation`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nskeyvalueobserving
 public final class NSKeyValueObservation {
     let stubInvalidate: () -> Void
     init(stubInvalidate: @escaping () -> Void) { self.stubInvalidate = stubInvalidate }
-    /// https://developer.apple.com/documentation/foundation/nskeyvalueobservation/invalidate() -- `func invalidate()`
+    /// `func invalidate()`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nskeyvalueobserving
     public func invalidate() { stubInvalidate() }
 }

@@ -1,115 +1,145 @@
-// Test-only: AppKit's views as Apple's documentation declares them (cited).
+// Test-only: AppKit's views as the macOS SDK declares them, each naming the
+// SDK file it was checked against. AppKit's views are main-actor classes in
+// the macOS 14 SDK and later, and so are these.
 import Foundation
 
-/// https://developer.apple.com/documentation/appkit/nsview
+/// Checked against: MacOSX11.3.sdk AppKit NSView.h
 @MainActor open class NSView {
     public init() {}
-    /// https://developer.apple.com/documentation/appkit/nsview/alphavalue -- `var alphaValue: CGFloat { get set }`
+    /// `var alphaValue: CGFloat { get set }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSView.h
     open var alphaValue: CGFloat = 1
-    /// https://developer.apple.com/documentation/appkit/nsview/ishidden -- `var isHidden: Bool { get set }`
+    /// `var isHidden: Bool { get set }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSView.h
     open var isHidden = false
-    /// https://developer.apple.com/documentation/appkit/nsview/layer -- `var layer: CALayer? { get set }`
+    /// `var layer: CALayer? { get set }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSView.h
     open var layer: CALayer?
-    /// https://developer.apple.com/documentation/appkit/nsview/wantslayer -- `var wantsLayer: Bool { get set }`
+    /// `var wantsLayer: Bool { get set }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSView.h
     open var wantsLayer = false {
         didSet { if wantsLayer, layer == nil { layer = CALayer() } }
     }
 }
 
-/// https://developer.apple.com/documentation/appkit/nscontrol
+/// Checked against: MacOSX10.15.sdk AppKit NSControl.h
 @MainActor open class NSControl: NSView {
-    /// https://developer.apple.com/documentation/appkit/nscontrol/alignment -- `var alignment: NSTextAlignment { get set }`
+    /// `var alignment: NSTextAlignment { get set }`
+    /// Checked against: MacOSX10.15.sdk AppKit NSControl.h
     open var alignment = NSTextAlignment.natural
-    /// https://developer.apple.com/documentation/appkit/nscontrol/font -- `var font: NSFont? { get set }`
+    /// `var font: NSFont? { get set }`
+    /// Checked against: MacOSX10.15.sdk AppKit NSControl.h
     open var font: NSFont?
 }
 
-/// https://developer.apple.com/documentation/appkit/nstextfield
+/// Checked against: MacOSX11.3.sdk AppKit NSTextField.h
 @MainActor open class NSTextField: NSControl {
-    /// https://developer.apple.com/documentation/appkit/nstextfield/backgroundcolor -- `var backgroundColor: NSColor? { get set }`
+    /// `var backgroundColor: NSColor? { get set }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSTextField.h
     open var backgroundColor: NSColor?
-    /// https://developer.apple.com/documentation/appkit/nstextfield/drawsbackground -- `var drawsBackground: Bool { get set }`
+    /// `var drawsBackground: Bool { get set }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSTextField.h
     open var drawsBackground = false
-    /// https://developer.apple.com/documentation/appkit/nstextfield/placeholderattributedstring -- `var placeholderAttributedString: NSAttributedString? { get set }` (macOS 10.10)
+    /// `var placeholderAttributedString: NSAttributedString? { get set }` (macOS 10.10)
+    /// Checked against: MacOSX11.3.sdk AppKit NSTextField.h
     open var placeholderAttributedString: NSAttributedString?
-    /// https://developer.apple.com/documentation/appkit/nstextfield/placeholderstring -- `var placeholderString: String? { get set }` (macOS 10.10)
+    /// `var placeholderString: String? { get set }` (macOS 10.10)
+    /// Checked against: MacOSX11.3.sdk AppKit NSTextField.h
     open var placeholderString: String?
-    /// https://developer.apple.com/documentation/appkit/nstextfield/textcolor -- `var textColor: NSColor? { get set }`
+    /// `var textColor: NSColor? { get set }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSTextField.h
     open var textColor: NSColor?
 }
 
-/// https://developer.apple.com/documentation/appkit/nsbutton
+/// Checked against: MacOSX11.3.sdk AppKit NSButton.h
 @MainActor open class NSButton: NSControl {
-    /// https://developer.apple.com/documentation/appkit/nsbutton/bezelcolor -- `var bezelColor: NSColor? { get set }` (macOS 10.12.2)
+    /// `var bezelColor: NSColor? { get set }` (macOS 10.12.2)
+    /// Checked against: MacOSX11.3.sdk AppKit NSButton.h
     open var bezelColor: NSColor?
-    /// https://developer.apple.com/documentation/appkit/nsbutton/contenttintcolor -- `var contentTintColor: NSColor? { get set }` (macOS 10.14)
+    /// `var contentTintColor: NSColor? { get set }` (macOS 10.14)
+    /// Checked against: MacOSX11.3.sdk AppKit NSButton.h
     open var contentTintColor: NSColor?
-    /// https://developer.apple.com/documentation/appkit/nsbutton/image -- `var image: NSImage? { get set }`
+    /// `var image: NSImage? { get set }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSButton.h
     open var image: NSImage?
 }
 
-/// https://developer.apple.com/documentation/appkit/nsimageview
+/// Checked against: MacOSX10.15.sdk AppKit NSImageView.h
 @MainActor open class NSImageView: NSControl {
-    /// https://developer.apple.com/documentation/appkit/nsimageview/contenttintcolor -- `var contentTintColor: NSColor? { get set }` (macOS 10.14)
+    /// `var contentTintColor: NSColor? { get set }` (macOS 10.14)
+    /// Checked against: MacOSX10.15.sdk AppKit NSImageView.h
     open var contentTintColor: NSColor?
-    /// https://developer.apple.com/documentation/appkit/nsimageview/image -- `var image: NSImage? { get set }`
+    /// `var image: NSImage? { get set }`
+    /// Checked against: MacOSX10.15.sdk AppKit NSImageView.h
     open var image: NSImage?
-    /// https://developer.apple.com/documentation/appkit/nsimageview/imagescaling -- `var imageScaling: NSImageScaling { get set }`
+    /// `var imageScaling: NSImageScaling { get set }`
+    /// Checked against: MacOSX10.15.sdk AppKit NSImageView.h
     open var imageScaling = NSImageScaling.scaleProportionallyDown
 }
 
-/// https://developer.apple.com/documentation/appkit/nstextview
+/// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nstextview/backgroundcolor
 @MainActor open class NSTextView: NSView {
-    /// https://developer.apple.com/documentation/appkit/nstextview/backgroundcolor -- `var backgroundColor: NSColor { get set }`
+    /// `var backgroundColor: NSColor { get set }`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nstextview/backgroundcolor
     open var backgroundColor = NSColor(red: 1, green: 1, blue: 1, alpha: 1)
-    /// https://developer.apple.com/documentation/appkit/nstext/font -- `var font: NSFont? { get set }`
+    /// `var font: NSFont? { get set }`
+    /// Checked against: MacOSX10.15.sdk AppKit NSText.h
     open var font: NSFont?
-    /// https://developer.apple.com/documentation/appkit/nstext/textcolor -- `var textColor: NSColor? { get set }`
+    /// `var textColor: NSColor? { get set }`
+    /// Checked against: MacOSX10.15.sdk AppKit NSText.h
     open var textColor: NSColor?
 }
 
-/// https://developer.apple.com/documentation/appkit/nsslider
+/// Checked against: MacOSX11.3.sdk AppKit NSSlider.h
 @MainActor open class NSSlider: NSControl {
-    /// https://developer.apple.com/documentation/appkit/nsslider/trackfillcolor -- `var trackFillColor: NSColor? { get set }` (macOS 10.12.2)
+    /// `var trackFillColor: NSColor? { get set }` (macOS 10.12.2)
+    /// Checked against: MacOSX11.3.sdk AppKit NSSlider.h
     open var trackFillColor: NSColor?
 }
 
-/// https://developer.apple.com/documentation/appkit/nssegmentedcontrol
+/// Checked against: MacOSX10.15.sdk AppKit NSSegmentedControl.h
 @MainActor open class NSSegmentedControl: NSControl {
-    /// https://developer.apple.com/documentation/appkit/nssegmentedcontrol/selectedsegmentbezelcolor -- `var selectedSegmentBezelColor: NSColor? { get set }` (macOS 10.14)
+    /// `var selectedSegmentBezelColor: NSColor? { get set }` (macOS 10.12.2)
+    /// Checked against: MacOSX10.15.sdk AppKit NSSegmentedControl.h
     open var selectedSegmentBezelColor: NSColor?
 }
 
-/// https://developer.apple.com/documentation/appkit/nsbox
+/// Checked against: MacOSX10.15.sdk AppKit NSBox.h
 @MainActor open class NSBox: NSView {
-    /// https://developer.apple.com/documentation/appkit/nsbox/bordercolor -- `var borderColor: NSColor { get set }`
+    /// `var borderColor: NSColor { get set }`
+    /// Checked against: MacOSX10.15.sdk AppKit NSBox.h
     open var borderColor = NSColor(red: 0, green: 0, blue: 0, alpha: 0.4)
-    /// https://developer.apple.com/documentation/appkit/nsbox/borderwidth -- `var borderWidth: CGFloat { get set }`
+    /// `var borderWidth: CGFloat { get set }`
+    /// Checked against: MacOSX10.15.sdk AppKit NSBox.h
     open var borderWidth: CGFloat = 1
-    /// https://developer.apple.com/documentation/appkit/nsbox/cornerradius -- `var cornerRadius: CGFloat { get set }`
+    /// `var cornerRadius: CGFloat { get set }`
+    /// Checked against: MacOSX10.15.sdk AppKit NSBox.h
     open var cornerRadius: CGFloat = 0
-    /// https://developer.apple.com/documentation/appkit/nsbox/fillcolor -- `var fillColor: NSColor { get set }`
+    /// `var fillColor: NSColor { get set }`
+    /// Checked against: MacOSX10.15.sdk AppKit NSBox.h
     open var fillColor = NSColor(red: 0, green: 0, blue: 0, alpha: 0)
 }
 
-/// https://developer.apple.com/documentation/appkit/nsviewcontroller
+/// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nsviewcontroller/view
 @MainActor open class NSViewController {
     public init() {}
-    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/view -- `var view: NSView { get set }`
+    /// `var view: NSView { get set }`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nsviewcontroller/view
     open var view = NSView()
 }
 
-/// https://developer.apple.com/documentation/appkit/nsapplication
+/// Checked against: AppKit NSApplication.h, macOS SDK text found by its declaration of `effectiveAppearance`
 @MainActor open class NSApplication {
     public init() {}
     private var stubHandlers: [(NSAppearance) -> Void] = []
 
-    /// https://developer.apple.com/documentation/appkit/nsapplication/effectiveappearance -- `var effectiveAppearance: NSAppearance { get }` (macOS 10.14)
+    /// `var effectiveAppearance: NSAppearance { get }` (macOS 10.14)
+    /// Checked against: AppKit NSApplication.h, macOS SDK text found by its declaration of `effectiveAppearance`
     open var effectiveAppearance = NSAppearance(named: .aqua)! {
         didSet { for handler in stubHandlers { handler(effectiveAppearance) } }
     }
 
-    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/observe(_:options:changehandler:)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/objectivec/nsobject-swift.class/observe(_:options:changehandler:)
     /// `@preconcurrency func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     /// changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation`
     public func observe<Value>(_ keyPath: KeyPath<NSApplication, Value>, options: NSKeyValueObservingOptions = [],

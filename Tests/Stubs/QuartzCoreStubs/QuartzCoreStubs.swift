@@ -1,18 +1,20 @@
 // Test-only: the Core Graphics and Core Animation declarations ThemeKit's
-// bridges use, each as Apple's documentation gives its signature (cited), so
-// that the bridges compile on Linux and a misspelt or mistyped call fails
-// here. Bodies only store values for the tests; `stub`-prefixed members
-// are not Apple API. See Docs/Platforms.md.
+// bridges use, each as the SDK declares it, naming the SDK file it was
+// checked against, so that the bridges compile on Linux and a misspelt or
+// mistyped call fails here; each carries the SDK's availability for
+// `.ci/availability-check`. Bodies only store values for the tests;
+// `stub`-prefixed members are not Apple API. See Docs/Platforms.md.
 import Foundation
 
-/// https://developer.apple.com/documentation/coregraphics/cgcolor
+/// Checked against: CoreGraphics CGColor.h, macOS SDK text found by its declaration of `CGColorCreateSRGB` (macOS 10.15, iOS 13)
 public final class CGColor: Equatable, @unchecked Sendable {
     /// Stub state: the sRGB components, or the name of the asset it came from.
     public let stubComponents: [CGFloat]
     public let stubName: String?
 
-    /// https://developer.apple.com/documentation/coregraphics/cgcolor/init(srgbred:green:blue:alpha:)
+    /// Checked against: CoreGraphics CGColor.h, macOS SDK text found by its declaration of `CGColorCreateSRGB` (macOS 10.15, iOS 13)
     /// `init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)` -- iOS 13, macOS 10.15
+    @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         stubComponents = [red, green, blue, alpha]
         stubName = nil
@@ -28,27 +30,37 @@ public final class CGColor: Equatable, @unchecked Sendable {
     }
 }
 
-/// https://developer.apple.com/documentation/quartzcore/calayer
+/// Checked against: MacOSX10.15.sdk QuartzCore CALayer.h
 open class CALayer {
     public init() {}
-    /// https://developer.apple.com/documentation/quartzcore/calayer/backgroundcolor -- `var backgroundColor: CGColor? { get set }`
+    /// `var backgroundColor: CGColor? { get set }`
+    /// Checked against: MacOSX10.15.sdk QuartzCore CALayer.h
     open var backgroundColor: CGColor?
-    /// https://developer.apple.com/documentation/quartzcore/calayer/bordercolor -- `var borderColor: CGColor? { get set }`
+    /// `var borderColor: CGColor? { get set }`
+    /// Checked against: MacOSX10.15.sdk QuartzCore CALayer.h
     open var borderColor: CGColor?
-    /// https://developer.apple.com/documentation/quartzcore/calayer/borderwidth -- `var borderWidth: CGFloat { get set }`
+    /// `var borderWidth: CGFloat { get set }`
+    /// Checked against: MacOSX10.15.sdk QuartzCore CALayer.h
     open var borderWidth: CGFloat = 0
-    /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius -- `var cornerRadius: CGFloat { get set }`
+    /// `var cornerRadius: CGFloat { get set }`
+    /// Checked against: MacOSX10.15.sdk QuartzCore CALayer.h
     open var cornerRadius: CGFloat = 0
-    /// https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds -- `var masksToBounds: Bool { get set }`
+    /// `var masksToBounds: Bool { get set }`
+    /// Checked against: MacOSX10.15.sdk QuartzCore CALayer.h
     open var masksToBounds = false
-    /// https://developer.apple.com/documentation/quartzcore/calayer/opacity -- `var opacity: Float { get set }`
+    /// `var opacity: Float { get set }`
+    /// Checked against: MacOSX10.15.sdk QuartzCore CALayer.h
     open var opacity: Float = 1
-    /// https://developer.apple.com/documentation/quartzcore/calayer/shadowcolor -- `var shadowColor: CGColor? { get set }`
+    /// `var shadowColor: CGColor? { get set }`
+    /// Checked against: MacOSX10.15.sdk QuartzCore CALayer.h
     open var shadowColor: CGColor?
-    /// https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset -- `var shadowOffset: CGSize { get set }`
+    /// `var shadowOffset: CGSize { get set }`
+    /// Checked against: MacOSX10.15.sdk QuartzCore CALayer.h
     open var shadowOffset = CGSize(width: 0, height: -3)
-    /// https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity -- `var shadowOpacity: Float { get set }`
+    /// `var shadowOpacity: Float { get set }`
+    /// Checked against: MacOSX10.15.sdk QuartzCore CALayer.h
     open var shadowOpacity: Float = 0
-    /// https://developer.apple.com/documentation/quartzcore/calayer/shadowradius -- `var shadowRadius: CGFloat { get set }`
+    /// `var shadowRadius: CGFloat { get set }`
+    /// Checked against: MacOSX10.15.sdk QuartzCore CALayer.h
     open var shadowRadius: CGFloat = 3
 }
