@@ -12,6 +12,9 @@ import Observation
 /// font or a style through it is drawn again after every change of themes,
 /// variants, environment or overrides.
 ///
+/// It needs iOS 17 or macOS 14 (the Observation framework); before them,
+/// ``ThemeObject`` does the same through `ObservableObject`.
+///
 /// ```swift
 /// @State private var theme = ObservableTheme(manager: AppTheme.manager)
 /// var body: some View {
@@ -47,27 +50,20 @@ public final class ObservableTheme {
     /// A colour constant (`COLOR_ACCENT`), or nil when it is undefined or not a colour.
     public func color(named name: String) -> Color? {
         _ = revision
-        return manager.constant(named: name).flatMap { try? ThemeColorSource(themeValue: $0) }.map(Color.init)
+        return ThemeLookups(manager: manager).color(named: name)
     }
 
     /// A font constant (`FONT_TITLE`), or nil when it is undefined or not a font.
     public func font(named name: String) -> Font? {
         _ = revision
-        return manager.constant(named: name).flatMap { try? ThemeFont(themeValue: $0) }.map(Font.init)
+        return ThemeLookups(manager: manager).font(named: name)
     }
 
     /// The look style `name` gives (see ``ThemeViewStyle``); a style that
     /// cannot be decoded gives no look, and its error is kept in ``failures``.
     public func style(named name: String) -> ThemeViewStyle {
         _ = revision
-        do {
-            let style = try manager.decode(ThemeViewStyle.self, style: name)
-            if failures[name] != nil { failures[name] = nil }
-            return style
-        } catch {
-            if failures[name] != "\(error)" { failures[name] = "\(error)" }
-            return ThemeViewStyle()
-        }
+        return failures.record(ThemeLookups(manager: manager).style(named: name), for: name)
     }
 
     /// A weak reference the change handler holds, so the manager does not keep this alive.

@@ -23,8 +23,9 @@ extension PlatformTraits {
 }
 
 /// Keeps a manager's environment following the SwiftUI environment of the
-/// view it is applied to (put it on the root view).
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+/// view it is applied to (put it on the root view). From iOS 16; on iOS 17
+/// and macOS 14 it uses `onChange(of:initial:_:)`, before them `onAppear`
+/// and `onChange(of:perform:)`, which do the same.
 public struct ThemeEnvironmentModifier: ViewModifier {
     let manager: ThemeManager
     let idiom: PlatformTraits.Idiom
@@ -37,16 +38,27 @@ public struct ThemeEnvironmentModifier: ViewModifier {
         self.idiom = idiom
     }
 
+    @ViewBuilder
     public func body(content: Content) -> some View {
         let traits = PlatformTraits(colorScheme: colorScheme, contrast: contrast, horizontalSizeClass: horizontalSizeClass, idiom: idiom)
-        return content.onChange(of: traits, initial: true) { manager.environment = traits.environment }
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+            content.onChange(of: traits, initial: true) { manager.environment = traits.environment }
+        } else {
+            following(traits, before17: content)
+        }
+    }
+
+    /// Before iOS 17 and macOS 14: the traits are set when the view appears and after every change.
+    func following(_ traits: PlatformTraits, before17 content: Content) -> some View {
+        content
+            .onAppear { manager.environment = traits.environment }
+            .onChange(of: traits) { changed in manager.environment = changed.environment }
     }
 }
 
 extension View {
     /// Makes `manager` follow this view's colour scheme, contrast and size
     /// class, so dark mode switches the theme's `_DARK` variants by itself.
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     public func themeEnvironment(_ manager: ThemeManager, idiom: PlatformTraits.Idiom = .unspecified) -> some View {
         modifier(ThemeEnvironmentModifier(manager: manager, idiom: idiom))
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import StubbedThemeKitSwiftUI
+@testable import StubbedThemeKitSwiftUI
 import SwiftUIStubs
 import Testing
 import ThemeKit
@@ -88,6 +88,40 @@ import ThemeKit
         stubEnvironment = EnvironmentValues()
         _ = ThemeEnvironmentModifier(manager: manager).body(content: _ViewModifier_Content())
         #expect(manager.activeVariants == ["LIGHT"])
+        manager.environment = ThemeEnvironment()
+    }
+
+    /// Before iOS 17 and macOS 14 there is no Observation: a ``ThemeObject``
+    /// tells SwiftUI through `objectWillChange` before every change.
+    @Test func aThemeObjectTellsSwiftUIBeforeEveryChange() async throws {
+        let manager = try #require(manager)
+        let theme = ThemeObject(manager: manager)
+        #expect(theme.color(named: "COLOR_ACCENT")?.description == "sRGB 0.0 \(100.0 / 255) \(210.0 / 255) 1.0")
+        #expect(theme.font(named: "FONT_TITLE")?.description == "system 22.0 bold")
+        let before = theme.objectWillChange.stubSendCount
+        manager.variants = ["DARK"]
+        for _ in 0..<200 where theme.objectWillChange.stubSendCount == before { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(theme.objectWillChange.stubSendCount > before)
+        #expect(theme.color(named: "COLOR_ACCENT")?.description == "sRGB \(100.0 / 255) \(160.0 / 255) 1.0 1.0")
+        #expect(theme.style(named: "Broken") == ThemeViewStyle() && theme.failures["Broken"]?.contains("alpha") == true)
+        #expect(theme.style(named: "Card").cornerRadius == 12 && theme.failures["Card"] == nil)
+        manager.variants = []
+    }
+
+    /// Before iOS 17 the environment modifier sets the traits when the view
+    /// appears and again in `onChange(of:perform:)`; on Linux `#available` is
+    /// always true, so that path is run directly.
+    @Test func beforeIOS17TheEnvironmentFollowsOnAppearAndOnChange() throws {
+        let manager = try #require(manager)
+        stubOnChangeActions = []
+        let modifier = ThemeEnvironmentModifier(manager: manager, idiom: .pad)
+        let dark = PlatformTraits(colorScheme: .dark, contrast: .standard, horizontalSizeClass: .compact, idiom: .pad)
+        _ = modifier.following(dark, before17: _ViewModifier_Content())
+        #expect(manager.activeVariants == ["IPAD", "COMPACT", "DARK"], "set when the view appears")
+        manager.environment = ThemeEnvironment()
+        let change = try #require(stubOnChangeActions.last)
+        change()
+        #expect(manager.activeVariants == ["IPAD", "COMPACT", "DARK"], "set again after a change")
         manager.environment = ThemeEnvironment()
     }
 }

@@ -1,127 +1,189 @@
-// Test-only: SwiftUI's declarations ThemeKit's SwiftUI bridge uses, each as
-// Apple's documentation gives its signature (cited); see QuartzCoreStubs for
-// what these stubs are. Values describe themselves, so tests can read what
+// Test-only: SwiftUI's (and Combine's) declarations ThemeKit's SwiftUI bridge
+// uses, each as Apple's documentation page gives its declaration and
+// availability (the SDK's SwiftUI.swiftinterface, 1.5 MB, is beyond what the
+// SDK index here searches; Docs/Platforms.md says so); see QuartzCoreStubs
+// for what these stubs are. Values describe themselves, so tests can read what
 // the bridge built; `stub`-prefixed members are not Apple API.
 @_exported import Foundation
 
-/// https://developer.apple.com/documentation/swiftui/color -- `struct Color`
+/// `struct Color`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/color
 public struct Color: Hashable, Sendable, ShapeStyle, View, CustomStringConvertible {
     public let description: String
 
-    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace -- `enum RGBColorSpace` (`sRGB`, `sRGBLinear`, `displayP3`)
+    /// `enum RGBColorSpace` (`sRGB`, `sRGBLinear`, `displayP3`)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/color/rgbcolorspace
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
 
-    /// https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
     /// `init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)`
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         description = "\(colorSpace) \(red) \(green) \(blue) \(opacity)"
     }
 
-    /// https://developer.apple.com/documentation/swiftui/color/init(_:bundle:) -- `init(_ name: String, bundle: Bundle? = nil)`
+    /// `init(_ name: String, bundle: Bundle? = nil)`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/color/init(_:bundle:)
     public init(_ name: String, bundle: Bundle? = nil) {
         description = "asset \(name)"
     }
 
-    /// https://developer.apple.com/documentation/swiftui/color/clear -- `static let clear: Color`
+    /// `static let clear: Color`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/color/clear
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
 
     public var body: Never { fatalError("a stub has no body") }
 }
 
-/// https://developer.apple.com/documentation/swiftui/font -- `struct Font`
+/// `struct Font`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     public let description: String
 
-    /// https://developer.apple.com/documentation/swiftui/font/weight -- `struct Weight` (`regular`, `bold`, ...)
+    /// `struct Weight` (`regular`, `bold`, ...)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/weight
     public struct Weight: Hashable, Sendable {
         let name: String
-        /// https://developer.apple.com/documentation/swiftui/font/weight/regular
+        /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/weight/regular
         public static let regular = Weight(name: "regular")
-        /// https://developer.apple.com/documentation/swiftui/font/weight/bold
+        /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/weight/bold
         public static let bold = Weight(name: "bold")
     }
 
-    /// https://developer.apple.com/documentation/swiftui/font/design -- `enum Design`
+    /// `enum Design`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/design
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
-    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-697b2 (iOS 16)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-697b2
     /// `static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font`
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
         Font(description: "system \(size) \(weight?.name ?? "regular")")
     }
 
-    /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:) -- `static func custom(_ name: String, size: CGFloat) -> Font`
+    /// `static func custom(_ name: String, size: CGFloat) -> Font`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/custom(_:size:)
     public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(description: "custom \(name) \(size)")
     }
 
-    /// https://developer.apple.com/documentation/swiftui/font/italic() -- `func italic() -> Font`
+    /// `func italic() -> Font`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/italic()
     public func italic() -> Font { Font(description: description + " italic") }
 }
 
-/// https://developer.apple.com/documentation/swiftui/edgeinsets -- `struct EdgeInsets`
+/// `struct EdgeInsets`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/edgeinsets
 public struct EdgeInsets: Hashable, Sendable {
     public var top, leading, bottom, trailing: CGFloat
-    /// https://developer.apple.com/documentation/swiftui/edgeinsets/init(top:leading:bottom:trailing:)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/edgeinsets/init(top:leading:bottom:trailing:)
     /// `init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)`
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
     }
-    /// https://developer.apple.com/documentation/swiftui/edgeinsets/init() -- `init()`
+    /// `init()`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/edgeinsets/init()
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
 
-/// https://developer.apple.com/documentation/swiftui/shapestyle -- `protocol ShapeStyle: Sendable`
+/// `protocol ShapeStyle: Sendable`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/shapestyle
 public protocol ShapeStyle: Sendable {}
 
-/// https://developer.apple.com/documentation/swiftui/anyshapestyle -- `struct AnyShapeStyle: ShapeStyle`, `init<S>(_ style: S) where S : ShapeStyle`
+/// `struct AnyShapeStyle: ShapeStyle`, `init<S>(_ style: S) where S : ShapeStyle`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/anyshapestyle
 public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
     public let description: String
-    /// https://developer.apple.com/documentation/swiftui/anyshapestyle/init(_:)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/anyshapestyle/init(_:)
     public init<S: ShapeStyle>(_ style: S) { description = "\(style)" }
 }
 
-/// https://developer.apple.com/documentation/swiftui/foregroundstyle -- `struct ForegroundStyle: ShapeStyle` (iOS 15)
+/// `struct ForegroundStyle: ShapeStyle` (iOS 15)
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/foregroundstyle
 public struct ForegroundStyle: ShapeStyle, CustomStringConvertible {
     public init() {}
     public var description: String { "foreground" }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
-    /// https://developer.apple.com/documentation/swiftui/shapestyle/foreground -- `static var foreground: ForegroundStyle { get }`
+    /// `static var foreground: ForegroundStyle { get }`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/shapestyle/foreground
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/colorscheme -- `enum ColorScheme` (`light`, `dark`)
+/// `enum ColorScheme` (`light`, `dark`)
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/colorscheme
 public enum ColorScheme: Hashable, Sendable { case light, dark }
 
-/// https://developer.apple.com/documentation/swiftui/colorschemecontrast -- `enum ColorSchemeContrast` (`standard`, `increased`)
+/// `enum ColorSchemeContrast` (`standard`, `increased`)
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/colorschemecontrast
 public enum ColorSchemeContrast: Hashable, Sendable { case standard, increased }
 
-/// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass -- `enum UserInterfaceSizeClass` (`compact`, `regular`)
+/// `enum UserInterfaceSizeClass` (`compact`, `regular`)
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/userinterfacesizeclass
 public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
 
-/// https://developer.apple.com/documentation/swiftui/environmentvalues -- `struct EnvironmentValues`
+/// `struct EnvironmentValues`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues: Sendable {
     public init() {}
-    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme -- `var colorScheme: ColorScheme { get set }`
+    /// `var colorScheme: ColorScheme { get set }`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
     public var colorScheme = ColorScheme.light
-    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorschemecontrast -- `var colorSchemeContrast: ColorSchemeContrast { get }`
+    /// `var colorSchemeContrast: ColorSchemeContrast { get }`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/environmentvalues/colorschemecontrast
     public var colorSchemeContrast = ColorSchemeContrast.standard
-    /// https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass -- `var horizontalSizeClass: UserInterfaceSizeClass? { get set }`
+    /// `var horizontalSizeClass: UserInterfaceSizeClass? { get set }`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
     public var horizontalSizeClass: UserInterfaceSizeClass?
 }
 
 /// Stub state: the environment every `Environment` reads.
 nonisolated(unsafe) public var stubEnvironment = EnvironmentValues()
 
-/// https://developer.apple.com/documentation/swiftui/environment -- `@propertyWrapper struct Environment<Value>`,
+/// `@propertyWrapper struct Environment<Value>`,
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/environment
 /// `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`, `var wrappedValue: Value { get }`
 @propertyWrapper
 public struct Environment<Value>: @unchecked Sendable {
     private let keyPath: KeyPath<EnvironmentValues, Value>
-    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/environment/wrappedvalue
     public var wrappedValue: Value { stubEnvironment[keyPath: keyPath] }
+}
+
+/// `protocol ObservableObject: AnyObject`,
+/// Checked against: Apple's documentation, developer.apple.com/documentation/combine/observableobject
+/// `associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher`, `var objectWillChange { get }` (Combine, iOS 13)
+public protocol ObservableObject: AnyObject {
+    associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/combine/observableobject/objectwillchange-2oa5v
+    /// `var objectWillChange: ObservableObjectPublisher { get }`, the default for classes (Combine, iOS 13)
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher.stubPublisher(of: self) }
+}
+
+/// `final class ObservableObjectPublisher`,
+/// Checked against: Apple's documentation, developer.apple.com/documentation/combine/observableobjectpublisher
+/// `init()`, `func send()` (Combine, iOS 13)
+public final class ObservableObjectPublisher {
+    /// Stub state: how many times `send()` was called.
+    public private(set) var stubSendCount = 0
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/combine/observableobjectpublisher/init()
+    public init() {}
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/combine/observableobjectpublisher/send()
+    public func send() { stubSendCount += 1 }
+
+    /// Stub state: each live object's publisher (Combine keeps it with the object), by identity.
+    nonisolated(unsafe) private static var stubPublishers: [ObjectIdentifier: (owner: StubWeak, publisher: ObservableObjectPublisher)] = [:]
+    struct StubWeak { weak var object: AnyObject? }
+
+    static func stubPublisher(of object: AnyObject) -> ObservableObjectPublisher {
+        if let entry = stubPublishers[ObjectIdentifier(object)], entry.owner.object === object { return entry.publisher }
+        let publisher = ObservableObjectPublisher()
+        stubPublishers[ObjectIdentifier(object)] = (StubWeak(object: object), publisher)
+        return publisher
+    }
 }

@@ -1,12 +1,16 @@
 // Test-only: SwiftUI's view protocols and the modifiers the bridge uses, as
-// Apple's documentation declares them (cited). Each modifier writes what it
+// Apple's documentation pages declare them (see Values.swift for why not the
+// SDK's interface). Each modifier writes what it
 // was given to `stubModifierLog`, so tests can read what a modifier applied.
 import Foundation
 
 /// Stub state: the modifiers applied, in order, each with its argument.
 @MainActor public var stubModifierLog: [String] = []
+/// Stub state: the actions `onChange(of:perform:)` was given, as SwiftUI would call them after a change.
+@MainActor public var stubOnChangeActions: [() -> Void] = []
 
-/// https://developer.apple.com/documentation/swiftui/view -- `@MainActor @preconcurrency protocol View`,
+/// `@MainActor @preconcurrency protocol View`,
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view
 /// `associatedtype Body : View`, `@ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }`
 @MainActor @preconcurrency public protocol View {
     associatedtype Body: View
@@ -23,19 +27,48 @@ public struct StubView: View {
     public var body: Never { fatalError("a stub has no body") }
 }
 
-/// https://developer.apple.com/documentation/swiftui/viewbuilder -- `@resultBuilder struct ViewBuilder`
+/// `@resultBuilder struct ViewBuilder`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/viewbuilder
 @resultBuilder
 public struct ViewBuilder {
     public static func buildBlock() -> StubView { StubView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+    /// `static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>`
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent()
+    }
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+    /// `static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>`
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent()
+    }
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+    /// `static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content : View` (iOS 14, macOS 11)
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// `struct _ConditionalContent<TrueContent, FalseContent>`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/_conditionalcontent
+public struct _ConditionalContent<TrueContent, FalseContent>: View {
+    public var body: Never { fatalError("a stub has no body") }
+}
+
+/// `struct AnyView`, `init<V>(_ view: V) where V : View`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/anyview
+public struct AnyView: View {
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/anyview/init(_:)
+    nonisolated public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError("a stub has no body") }
 }
 
 extension Optional: View where Wrapped: View {
     public var body: Never { fatalError("a stub has no body") }
 }
 
-/// https://developer.apple.com/documentation/swiftui/viewmodifier -- `@MainActor @preconcurrency protocol ViewModifier`,
+/// `@MainActor @preconcurrency protocol ViewModifier`,
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/viewmodifier
 /// `associatedtype Body : View`, `typealias Content = _ViewModifier_Content<Self>`,
 /// `@ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body`
 @MainActor @preconcurrency public protocol ViewModifier {
@@ -44,29 +77,33 @@ extension Optional: View where Wrapped: View {
     @ViewBuilder func body(content: Self.Content) -> Self.Body
 }
 
-/// https://developer.apple.com/documentation/swiftui/_viewmodifier_content -- `struct _ViewModifier_Content<Modifier> where Modifier : ViewModifier`
+/// `struct _ViewModifier_Content<Modifier> where Modifier : ViewModifier`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/_viewmodifier_content
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public init() {}
     public var body: Never { fatalError("a stub has no body") }
 }
 
-/// https://developer.apple.com/documentation/swiftui/modifiedcontent -- `struct ModifiedContent<Content, Modifier>`
+/// `struct ModifiedContent<Content, Modifier>`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/modifiedcontent
 public struct ModifiedContent<Content, Modifier>: View {
     public var body: Never { fatalError("a stub has no body") }
 }
 
-/// https://developer.apple.com/documentation/swiftui/shape -- `protocol Shape : Sendable, Animatable, View`
+/// `protocol Shape : Sendable, Animatable, View`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/shape
 public protocol Shape: Sendable, View {}
 
-/// https://developer.apple.com/documentation/swiftui/roundedrectangle -- `struct RoundedRectangle`,
+/// `struct RoundedRectangle`,
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/roundedrectangle
 /// `init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)` (the stub omits `style`)
 public struct RoundedRectangle: Shape {
     public let cornerRadius: CGFloat
-    /// https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
     public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
     public var body: Never { fatalError("a stub has no body") }
 
-    /// https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)
     /// `func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View where S : ShapeStyle`
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         stubModifierLog.append("strokeBorder(\(content), \(lineWidth), radius \(cornerRadius))")
@@ -74,57 +111,86 @@ public struct RoundedRectangle: Shape {
     }
 }
 
-/// https://developer.apple.com/documentation/swiftui/fillstyle -- `struct FillStyle`, `init(eoFill: Bool = false, antialiased: Bool = true)`
+/// `struct FillStyle`, `init(eoFill: Bool = false, antialiased: Bool = true)`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/fillstyle
 public struct FillStyle: Sendable {
-    /// https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
     public init(eoFill: Bool = false, antialiased: Bool = true) {}
 }
 
-/// https://developer.apple.com/documentation/swiftui/alignment -- `struct Alignment`, `static let center: Alignment`
+/// `struct Alignment`, `static let center: Alignment`
+/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/alignment
 public struct Alignment: Sendable {
-    /// https://developer.apple.com/documentation/swiftui/alignment/center
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/alignment/center
     public static let center = Alignment()
 }
 
 extension View {
-    /// https://developer.apple.com/documentation/swiftui/view/modifier(_:) -- `func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`
+    /// `func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/modifier(_:)
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
 
-    /// https://developer.apple.com/documentation/swiftui/view/font(_:) -- `func font(_ font: Font?) -> some View`
+    /// `func font(_ font: Font?) -> some View`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/font(_:)
     public func font(_ font: Font?) -> some View { log("font(\(font.map { "\($0)" } ?? "nil"))") }
 
-    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:) -- `func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle` (iOS 15)
+    /// `func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle` (iOS 15)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { log("foregroundStyle(\(style))") }
 
-    /// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq -- `func tint(_ tint: Color?) -> some View` (iOS 15)
+    /// `func tint(_ tint: Color?) -> some View` (iOS 15)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq
     public func tint(_ tint: Color?) -> some View { log("tint(\(tint.map { "\($0)" } ?? "nil"))") }
 
-    /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq -- `func padding(_ insets: EdgeInsets) -> some View`
+    /// `func padding(_ insets: EdgeInsets) -> some View`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq
     public func padding(_ insets: EdgeInsets) -> some View {
         log("padding(\(insets.top), \(insets.leading), \(insets.bottom), \(insets.trailing))")
     }
 
-    /// https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)-89n7j
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)-89n7j
     /// `func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T : Shape` (iOS 15)
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         log("background(\(style))")
     }
 
-    /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
     /// `func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View` (iOS 15)
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _ = content()
         return log("overlay")
     }
 
-    /// https://developer.apple.com/documentation/swiftui/view/opacity(_:) -- `func opacity(_ opacity: Double) -> some View`
+    /// `func opacity(_ opacity: Double) -> some View`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/opacity(_:)
     public func opacity(_ opacity: Double) -> some View { log("opacity(\(opacity))") }
 
-    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
-    /// `func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V : Equatable` (iOS 17)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
+    /// `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V : Equatable`,
+    /// iOS 17, macOS 14, tvOS 17, watchOS 10
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         if initial { action() }
         return log("onChange(\(value))")
+    }
+
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
+    /// `nonisolated func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View where V : Equatable`,
+    /// iOS 14 to 17, macOS 11 to 14 (deprecated there, not before)
+    @available(iOS, introduced: 14.0, deprecated: 17.0)
+    @available(macOS, introduced: 11.0, deprecated: 14.0)
+    @available(tvOS, introduced: 14.0, deprecated: 17.0)
+    @available(watchOS, introduced: 7.0, deprecated: 10.0)
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        stubOnChangeActions.append { action(value) }
+        return log("onChange(of: \(value))")
+    }
+
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    /// `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        action?()
+        return log("onAppear")
     }
 
     private func log(_ entry: String) -> StubView {
