@@ -11,7 +11,7 @@ extension ThemeManager {
     ///
     /// Themes loaded from data have no file and are kept as they are. Files
     /// are looked at every 100 ms; an edit shows 100-200 ms after its last
-    /// write, plus the time to load and re-style (see ``FileChangeMonitor``).
+    /// write, plus the time to load and re-style (every 100 ms).
     public func watchThemeFiles(_ onReload: @escaping @Sendable (Result<Void, ThemeError>) -> Void) -> ThemeFileWatcher {
         let monitor = FileChangeMonitor(paths: watchedFiles) { [weak self] in
             guard let self else { return [] }

@@ -149,6 +149,7 @@ public final class ThemeManager: Sendable {
 
     /// Every constant name and every style name of the chain, each once.
     public var constantNames: [String] { state.withLock { $0.resolver.chain.allConstantNames } }
+    /// The names of every style the chain defines, sorted.
     public var styleNames: [String] { state.withLock { $0.resolver.chain.allStyleNames } }
 
     /// Checks every definition in every theme of the chain, shadowed ones too,

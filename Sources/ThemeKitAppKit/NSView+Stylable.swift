@@ -8,7 +8,7 @@ import ThemeKitQuartzCore
 #if THEMEKIT_STUBS || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import ThemeKit
 
-/// Every AppKit view is ``Stylable`` through ``themeTables``, as every UIKit
+/// Every AppKit view is `Stylable` through `themeTables`, as every UIKit
 /// view is through the UIKit bridge's; an app's subclass conforming to
 /// `KeyPathStylable` is asked first.
 extension NSView: ClassTableStylable {

@@ -23,14 +23,14 @@ extension PlatformTraits {
 /// The environment from AppKit's appearance, so dark mode switches a
 /// theme's variants by itself on the Mac.
 extension ThemeManager {
-    /// Sets ``environment`` from `appearance` (idiom `mac`, dark or light,
+    /// Sets `environment` from `appearance` (idiom `mac`, dark or light,
     /// high contrast); registered objects are re-styled when it changes.
     @MainActor
     public func updateEnvironment(from appearance: NSAppearance) {
         environment = PlatformTraits(appearance).environment
     }
 
-    /// Keeps ``environment`` following the app's effective appearance: set
+    /// Keeps `environment` following the app's effective appearance: set
     /// now, and again whenever the user switches between light and dark or
     /// changes the contrast. Keep the observation; invalidating it stops.
     @MainActor

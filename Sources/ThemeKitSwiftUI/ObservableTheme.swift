@@ -8,7 +8,7 @@ import ThemeKit
 
 import Observation
 
-/// A ``ThemeManager`` that SwiftUI observes: a view that reads a colour, a
+/// A `ThemeManager` that SwiftUI observes: a view that reads a colour, a
 /// font or a style through it is drawn again after every change of themes,
 /// variants, environment or overrides.
 ///
@@ -34,6 +34,7 @@ public final class ObservableTheme {
     public private(set) var failures: [String: String] = [:]
     private let observation: ThemeObservation
 
+    /// An observable theme of `manager`; it follows the manager's changes until it goes away.
     public init(manager: ThemeManager) {
         self.manager = manager
         let box = WeakBox()
@@ -59,7 +60,7 @@ public final class ObservableTheme {
         return ThemeLookups(manager: manager).font(named: name)
     }
 
-    /// The look style `name` gives (see ``ThemeViewStyle``); a style that
+    /// The look style `name` gives (see `ThemeViewStyle`); a style that
     /// cannot be decoded gives no look, and its error is kept in ``failures``.
     public func style(named name: String) -> ThemeViewStyle {
         _ = revision

@@ -33,6 +33,7 @@ public struct ThemeEnvironmentModifier: ViewModifier {
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
+    /// A modifier keeping `manager` following the view's environment; SwiftUI has no idiom, so give it.
     public init(manager: ThemeManager, idiom: PlatformTraits.Idiom = .unspecified) {
         self.manager = manager
         self.idiom = idiom

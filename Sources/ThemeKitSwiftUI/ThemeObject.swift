@@ -7,7 +7,7 @@ import SwiftUI
 #if THEMEKIT_STUBS || canImport(SwiftUI)
 import ThemeKit
 
-/// A ``ThemeManager`` that SwiftUI observes through `ObservableObject`, for
+/// A `ThemeManager` that SwiftUI observes through `ObservableObject`, for
 /// apps that support iOS 16, tvOS 16, watchOS 9 or macOS 13 (on iOS 17 and
 /// macOS 14, ``ObservableTheme`` does the same with less redrawing): a view
 /// holding it as `@StateObject` or `@ObservedObject` is drawn again after
@@ -27,6 +27,7 @@ public final class ThemeObject: ObservableObject {
     public private(set) var failures: [String: String] = [:]
     private let observation: ThemeObservation
 
+    /// An observable object of `manager`; it follows the manager's changes until it goes away.
     public init(manager: ThemeManager) {
         self.manager = manager
         // `objectWillChange` (Combine's default publisher) fires before every
@@ -52,7 +53,7 @@ public final class ThemeObject: ObservableObject {
         ThemeLookups(manager: manager).font(named: name)
     }
 
-    /// The look style `name` gives (see ``ThemeViewStyle``); a style that
+    /// The look style `name` gives (see `ThemeViewStyle`); a style that
     /// cannot be decoded gives no look, and its error is kept in ``failures``.
     public func style(named name: String) -> ThemeViewStyle {
         failures.record(ThemeLookups(manager: manager).style(named: name), for: name)

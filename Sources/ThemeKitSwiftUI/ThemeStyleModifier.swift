@@ -6,12 +6,14 @@ import SwiftUI
 #if THEMEKIT_STUBS || canImport(SwiftUI)
 import ThemeKit
 
-/// Applies a ``ThemeViewStyle``: font, text colour, tint, padding (the
+/// Applies a `ThemeViewStyle`: font, text colour, tint, padding (the
 /// style's `layoutMargins`), a background and border in the corner radius's
 /// shape, and opacity. What the style does not name is left to the view.
 public struct ThemeStyleModifier: ViewModifier {
+    /// The look this modifier applies.
     public let style: ThemeViewStyle
 
+    /// A modifier applying `style`.
     public init(_ style: ThemeViewStyle) {
         self.style = style
     }

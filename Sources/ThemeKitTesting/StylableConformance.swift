@@ -40,12 +40,16 @@ public enum StylableConformance {
 /// What ``StylableConformance`` found: each key path a style sets that the
 /// type does not accept.
 public struct StylableConformanceReport: Sendable, CustomStringConvertible {
+    /// A key path a style sets that the type cannot take.
     public struct Mismatch: Hashable, Sendable {
+        /// The style that sets it.
         public var style: String
         /// Empty when the style itself could not be resolved.
         public var keyPath: String
+        /// Why the type cannot take it.
         public var message: String
 
+        /// A mismatch of this style, key path and reason.
         public init(style: String, keyPath: String, message: String) {
             self.style = style
             self.keyPath = keyPath
@@ -53,7 +57,9 @@ public struct StylableConformanceReport: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The styles checked, sorted.
     public var checkedStyles: [String]
+    /// Every key path the type could not take.
     public var mismatches: [Mismatch]
 
     /// Whether every style applied completely.

@@ -57,14 +57,14 @@ extension PlatformTraits {
 /// The environment from UIKit's traits, so dark mode, the size class and
 /// increased contrast switch a theme's variants by themselves.
 extension ThemeManager {
-    /// Sets ``environment`` from `traits`; registered objects are re-styled
+    /// Sets `environment` from `traits`; registered objects are re-styled
     /// when the active variants change (a dark-mode switch), and only then.
     @MainActor
     public func updateEnvironment(from traits: UITraitCollection) {
         environment = PlatformTraits(traits).environment
     }
 
-    /// Keeps ``environment`` following the traits of `view` (usually the
+    /// Keeps `environment` following the traits of `view` (usually the
     /// window, or a view controller's view) for as long as the view lives:
     /// set now, and again whenever its appearance, size class or contrast
     /// changes. Cancel the returned ``TraitFollowing`` to stop earlier.
@@ -106,7 +106,7 @@ extension ThemeManager {
     }
 }
 
-/// What ``ThemeManager/followTraits(of:)`` returns: keep it to go on
+/// What `ThemeManager.followTraits(of:)` returns: keep it to go on
 /// following, or cancel it to stop; a view that goes away stops by itself.
 @MainActor
 public final class TraitFollowing {

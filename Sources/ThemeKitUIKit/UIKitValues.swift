@@ -54,6 +54,7 @@ extension UIEdgeInsets {
         self.init(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
     }
 
+    /// The insets a theme value gives (`edge:TOP,LEFT,BOTTOM,RIGHT`).
     @Sendable public static func themed(_ value: ThemeValue) throws -> UIEdgeInsets {
         UIEdgeInsets(try ThemeEdgeInsets(themeValue: value))
     }

@@ -8,7 +8,7 @@ import UIKit
 #if THEMEKIT_STUBS || (canImport(UIKit) && !os(watchOS))
 import ThemeKit
 
-/// Every view is ``Stylable`` through ``themeTables``: the rows for its class
+/// Every view is `Stylable` through `themeTables`: the rows for its class
 /// and every superclass (`UIButton`'s, `UIControl`'s, `UIView`'s), so
 /// `manager.register(label, style: "Title")` works on any view.
 ///
@@ -19,7 +19,7 @@ extension UIView: ClassTableStylable {
     public static let themeTables = UIKitTables.views
 }
 
-/// A view controller is ``Stylable`` too: `view.backgroundColor` styles its
+/// A view controller is `Stylable` too: `view.backgroundColor` styles its
 /// view, and its subclass names its outlets in a `KeyPathStylable` table
 /// (`"titleLabel": .child(\.titleLabel)`), as Giotto's themes do.
 extension UIViewController: ClassTableStylable {

@@ -113,6 +113,14 @@ import Testing
         #expect(version.status == 0 && version.output.hasPrefix("themecheck "))
     }
 
+    /// `themecheck --version` prints the version of CHANGELOG.md's first section.
+    @Test func theVersionIsTheChangelogs() throws {
+        let changelog = try String(contentsOf: PackagePath.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let heading = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") })
+        let released = try #require(heading.dropFirst(3).split(separator: " ").first)
+        #expect(try ThemeCheckRun("--version").output == "themecheck \(released)\n")
+    }
+
     private func temporaryTheme(_ text: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("themecheck-test-\(UUID().uuidString).json")
         try Data(text.utf8).write(to: url)

@@ -17,6 +17,7 @@ public struct ApplyReport: Sendable, CustomStringConvertible {
     /// The key paths that were set, in order.
     public var appliedKeyPaths: [String] = []
 
+    /// A report of `applied` successful assignments, the `failures` that were not applied and the diagnostics found on the way.
     public init(applied: Int = 0, failures: [(keyPath: String, message: String)] = [], diagnostics: [Diagnostic] = []) {
         self.applied = applied
         self.failures = failures

@@ -36,13 +36,16 @@ public protocol Stylable: AnyObject {
 }
 
 extension Stylable {
+    /// No children by default, so a dotted key path on this object fails with a clear message.
     public func themeChildren(forKey key: String) -> [any Stylable] { [] }
 
+    /// Walks `keyPath` through ``themeChildren(forKey:)`` and sets its last component with ``setThemeValue(_:forKey:)``.
     public func applyThemeValue(_ value: ThemeValue, forKeyPath keyPath: String) throws {
         StylableTypeFacts.mark(.apply, self)
         try applyThemeValueByDefault(value, forKeyPath: keyPath)
     }
 
+    /// Reports that this object cannot put a property back; ``KeyPathStylable`` types can, by themselves.
     public func resetThemeValue(forKey key: String) throws {
         throw StylingError("`\(type(of: self))` cannot put back `\(key)`: implement `resetThemeValue(forKey:)`, or conform through `KeyPathStylable`")
     }

@@ -43,6 +43,7 @@ public final class StyleRegistration: Sendable {
         return report
     }
 
+    /// Whether ``cancel()`` was called: the object is no longer styled after changes.
     public var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
     /// The report of the latest apply: at registration, or after the latest change.

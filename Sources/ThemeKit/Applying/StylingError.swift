@@ -6,8 +6,10 @@ import Foundation
 /// Thrown from `Stylable` methods; ``ThemeManager/apply(styleNamed:to:)``
 /// catches it and records its message in the ``ApplyReport``.
 public struct StylingError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// What went wrong, for the apply report.
     public var message: String
 
+    /// An error with this message.
     public init(_ message: String) {
         self.message = message
     }

@@ -7,14 +7,17 @@ import Foundation
 /// theme holds there and what was expected; the place is where that value
 /// is written (nil for what no theme defines).
 public struct ThemeAccessError: Error, Hashable, Sendable, SourceLocated, CustomStringConvertible, LocalizedError {
+    /// What went wrong, naming the constant or style and the key path.
     public var message: String
     /// Where the value is written; `file`, `line` and `column` read it.
     public var location: SourceLocation
 
+    /// An error with this message and, where there is one, the place of the value in its theme file.
     public init(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.init(message, at: SourceLocation(file: file, line: line, column: column))
     }
 
+    /// An error with this message at `location` (none when the value has no place in a file).
     public init(_ message: String, at location: SourceLocation?) {
         self.message = message
         self.location = location ?? SourceLocation()

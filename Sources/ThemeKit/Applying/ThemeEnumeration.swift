@@ -12,8 +12,10 @@ public protocol ThemeEnumeration: ThemeValueConvertible, CaseIterable, RawRepres
 }
 
 extension ThemeEnumeration {
+    /// No other names by default.
     public static var themeAliases: [String: Self] { [:] }
 
+    /// The case a theme names, by its raw value, an alias, or a longer name that ends with the raw value (Giotto's `NSTextAlignmentCenter`).
     public init(themeValue: ThemeValue) throws {
         guard case .string(let text) = themeValue else {
             throw StylingError.wrongType(themeValue, expected: "one of \(Self.caseList)")

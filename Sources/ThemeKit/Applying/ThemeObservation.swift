@@ -18,5 +18,6 @@ public final class ThemeObservation: Sendable {
         if !wasCancelled { onCancel(self) }
     }
 
+    /// Whether ``cancel()`` was called: the handler is no longer called.
     public var isCancelled: Bool { isCancelledState.withLock { $0 } }
 }

@@ -3,6 +3,7 @@
 public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionaryLiteral {
     private var properties: [String: ThemeProperty<Root>]
 
+    /// A table of these rows, by key.
     public init(_ properties: [String: ThemeProperty<Root>]) {
         self.properties = properties
     }
@@ -139,20 +140,24 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
 public protocol KeyPathStylable: Stylable {
     /// The class the table is written for; `Self` unless a superclass declares it.
     associatedtype ThemeRoot: AnyObject = Self
+    /// The rows of this type: one line a stylable property, keyed by its theme key.
     static var themeProperties: ThemeProperties<ThemeRoot> { get }
 }
 
 extension KeyPathStylable {
+    /// Sets the property the row for `key` names, converting the value as the row says.
     public func setThemeValue(_ value: ThemeValue, forKey key: String) throws {
         StylableTypeFacts.mark(.set, self)
         try setThemeValueInOwnTable(value, forKey: key)
     }
 
+    /// The object(s) the `.child` or `.children` row for `key` names.
     public func themeChildren(forKey key: String) -> [any Stylable] {
         StylableTypeFacts.mark(.children, self)
         return themeChildrenInOwnTable(forKey: key)
     }
 
+    /// Puts back the value the property had before ThemeKit first set it.
     public func resetThemeValue(forKey key: String) throws {
         try resetThemeValueInOwnTable(forKey: key)
     }

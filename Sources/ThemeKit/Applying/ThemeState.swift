@@ -17,9 +17,13 @@ public struct ThemeState: Hashable, Sendable, RawRepresentable, ExpressibleByStr
 
     /// The state of a key without a qualifier.
     public static let normal: ThemeState = "normal"
+    /// A highlighted control (a pressed button).
     public static let highlighted: ThemeState = "highlighted"
+    /// A selected control.
     public static let selected: ThemeState = "selected"
+    /// A disabled control.
     public static let disabled: ThemeState = "disabled"
+    /// A control with the focus (tvOS, keyboard navigation).
     public static let focused: ThemeState = "focused"
 }
 

@@ -5,35 +5,44 @@
 /// compilers do); a binary property list has no lines, so its diagnostics
 /// name the key path in the message and leave `line` and `column` nil.
 public struct Diagnostic: Hashable, Sendable, SourceLocated {
+    /// How serious a diagnostic is: an error fails a lint, a warning does not.
     public enum Severity: String, Sendable {
+        /// The two severities, as `themecheck` prints them.
         case error, warning
     }
 
     /// A related place: the first definition of a duplicate, a member of a cycle.
     public struct Note: Hashable, Sendable, SourceLocated {
+        /// What the note says.
         public var message: String
         public var location: SourceLocation
 
+        /// A note with this message at an optional 1-based file, line and column.
         public init(message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
             self.init(message: message, at: SourceLocation(file: file, line: line, column: column))
         }
 
+        /// A note with this message at `location`.
         public init(message: String, at location: SourceLocation) {
             self.message = message
             self.location = location
         }
     }
 
+    /// Error or warning.
     public var severity: Severity
     /// One of the stable codes of `themecheck` (see ``Diagnostic/Code``).
     public var code: String
+    /// What is wrong, and what would be right.
     public var message: String
     /// Where the problem is; `file`, `line` and `column` read and write it.
     public var location: SourceLocation
+    /// The other places the problem involves (the first definition of a duplicate; every member of a cycle).
     public var notes: [Note]
     /// The edit that certainly fixes the problem, when there is one (`themecheck --fix`).
     public var fix: Fix?
 
+    /// A diagnostic with every field given.
     public init(severity: Severity, code: String, message: String,
                 file: String? = nil, line: Int? = nil, column: Int? = nil, notes: [Note] = [], fix: Fix? = nil) {
         self.severity = severity

@@ -8,10 +8,14 @@ extension Diagnostic {
     /// with exactly one suggestion, a `suspicious-value`. Binary property
     /// lists never get one.
     public struct Fix: Hashable, Sendable {
+        /// The UTF-8 byte offset in the file where the replaced text starts.
         public var offset: Int
+        /// How many bytes the replaced text has.
         public var length: Int
+        /// The text written instead.
         public var replacement: String
 
+        /// A fix replacing `length` bytes at `offset` with `replacement`.
         public init(offset: Int, length: Int, replacement: String) {
             self.offset = offset
             self.length = length

@@ -13,6 +13,7 @@ public struct LintConfiguration: Hashable, Sendable {
         /// Each list is one set of active variants, in order.
         public var variants: [[String]]
 
+        /// A default theme linted with each list of alternatives and each list of variants.
         public init(defaultTheme: String, alternatives: [[String]] = [[]], variants: [[String]] = [[]]) {
             self.defaultTheme = defaultTheme
             self.alternatives = alternatives.isEmpty ? [[]] : alternatives
@@ -21,7 +22,9 @@ public struct LintConfiguration: Hashable, Sendable {
 
         /// One chain to lint: alternatives in lookup order, then the active variants.
         public struct Configuration: Hashable, Sendable {
+            /// The alternative themes of this configuration, looked up before the default.
             public var alternatives: [String]
+            /// The variants active in this configuration.
             public var variants: [String]
         }
 
@@ -31,9 +34,11 @@ public struct LintConfiguration: Hashable, Sendable {
         }
     }
 
+    /// The theme sets to lint, each as whole chains.
     public var themes: [ThemeSet]
     /// Globs (`*`, `**`, `?`) of files under the configuration's folder that are not linted.
     public var exclude: [String]
+    /// Each rule's severity and the contrast minimum.
     public var options: LintOptions
     /// `"generate": {"swift": true}`: the build plugin's stamp also holds
     /// the Swift names of every constant and style (``SwiftNames``).
@@ -41,6 +46,7 @@ public struct LintConfiguration: Hashable, Sendable {
     /// Problems in the file itself; what is valid in it is still used.
     public var diagnostics: [Diagnostic]
 
+    /// A configuration with these sets, exclusions and options.
     public init(themes: [ThemeSet] = [], exclude: [String] = [], options: LintOptions = .default, diagnostics: [Diagnostic] = []) {
         self.themes = themes
         self.exclude = exclude

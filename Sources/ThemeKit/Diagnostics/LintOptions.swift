@@ -4,6 +4,7 @@
 public struct LintOptions: Hashable, Sendable {
     /// What a configuration makes of a code.
     public enum Setting: String, CaseIterable, Sendable {
+        /// Report as an error, as a warning, or not at all.
         case error, warning, off
     }
 
@@ -12,11 +13,13 @@ public struct LintOptions: Hashable, Sendable {
     /// The lowest WCAG 2.x contrast ratio accepted between text and its background.
     public var contrastMinimum: Double
 
+    /// Options with these rule settings and WCAG contrast minimum.
     public init(rules: [String: Setting] = [:], contrastMinimum: Double = 4.5) {
         self.rules = rules
         self.contrastMinimum = contrastMinimum
     }
 
+    /// Every rule at its own severity, contrast 4.5:1.
     public static let `default` = LintOptions()
 
     /// Whether `code` is reported at all.

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// Carries every error diagnostic that explains why (at least one).
 public struct ThemeError: Error, Sendable, CustomStringConvertible, LocalizedError {
+    /// At least one diagnostic, the errors that made the file unusable first.
     public var diagnostics: [Diagnostic]
 
+    /// An error made of these diagnostics.
     public init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }

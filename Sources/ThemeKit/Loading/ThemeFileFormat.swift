@@ -1,8 +1,12 @@
 /// The four file formats a theme may be written in, and how each is recognised.
 public enum ThemeFileFormat: String, Sendable, CaseIterable {
+    /// An Apple binary property list (`bplist00`).
     case binaryPropertyList = "binary property list"
+    /// An XML property list, Giotto's own format.
     case xmlPropertyList = "XML property list"
+    /// JSON, with `//` and `/* */` comments allowed.
     case json = "JSON"
+    /// An OpenStep (old-style ASCII) property list.
     case openStep = "OpenStep property list"
 
     /// Recognises the format as theme-format §1 says: `bplist00`, then an XML

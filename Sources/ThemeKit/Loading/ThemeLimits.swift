@@ -19,6 +19,7 @@ public struct ThemeLimits: Hashable, Sendable {
     /// The highest depth honoured, whatever ``maximumDepth`` says.
     public static let recursionCeiling = 1_000
 
+    /// Limits of these sizes; the defaults suit every real theme.
     public init(maximumDepth: Int = 64, maximumConstantChain: Int = 64,
                 maximumAssignments: Int = 100_000, maximumFileSize: Int = 16 * 1024 * 1024) {
         self.maximumDepth = maximumDepth

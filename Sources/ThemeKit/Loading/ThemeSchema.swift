@@ -4,6 +4,7 @@
 /// (`themecheck export schema`). `themecheck` checks much more (names,
 /// cycles, colours); the schema is what an editor can know without it.
 public enum ThemeSchema {
+    /// The schema as JSON text, as `themecheck export schema` writes it.
     public static let json = #"""
     {
       "$schema": "http://json-schema.org/draft-07/schema#",

@@ -3,6 +3,7 @@ import Foundation
 /// Where a theme comes from when a manager loads it: a file, or bytes from
 /// elsewhere (a download, a bundle resource).
 public enum ThemeSource: Sendable {
+    /// A theme file at this URL.
     case file(URL)
     /// `name` names it in diagnostics; a `.json` ending selects JSON.
     case data(Data, name: String)

@@ -19,8 +19,10 @@ public struct Modifications: Hashable, Sendable {
     /// Each overridden style's written values by key path.
     public private(set) var styles: [String: [String: ThemeValue]] = [:]
 
+    /// No modifications.
     public init() {}
 
+    /// Whether nothing is modified.
     public var isEmpty: Bool { constantNames.isEmpty && styleNames.isEmpty }
 
     /// Whether style `name` takes the keys it does not set from the themes below (`_inherit`).
@@ -37,6 +39,7 @@ public struct Modifications: Hashable, Sendable {
         if constants.updateValue(written, forKey: name) == nil { constantNames.append(name) }
     }
 
+    /// Drops the modification of constant `name`, so the themes' value applies again.
     public mutating func removeConstant(_ name: String) {
         guard constants.removeValue(forKey: name) != nil else { return }
         constantNames.removeAll { $0 == name }
@@ -72,6 +75,7 @@ public struct Modifications: Hashable, Sendable {
         try setValue(enabled ? .string(style) : nil, forKeyPath: PropertyKey.inherit, inStyle: style)
     }
 
+    /// Drops every modification.
     public mutating func removeAll() {
         self = Modifications()
     }

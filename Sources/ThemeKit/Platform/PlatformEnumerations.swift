@@ -5,6 +5,7 @@
 /// raw values differ (centre is 1 on iOS and 2 on macOS), so the bridges map
 /// the case, never the number.
 public enum ThemeTextAlignment: String, ThemeEnumeration, Sendable {
+    /// The five alignments, by the names UIKit and AppKit share.
     case left, center, right, justified, natural
 }
 
@@ -14,7 +15,9 @@ public enum ThemeTextAlignment: String, ThemeEnumeration, Sendable {
 /// The cases are UIKit's `UIView.ContentMode`; AppKit's image views take
 /// the three scalings (``imageScaling``).
 public enum ThemeContentMode: String, ThemeEnumeration, Sendable {
+    /// The fill, fit and redraw modes.
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    /// The corner positions.
     case topLeft, topRight, bottomLeft, bottomRight
 
     /// The AppKit scaling of this mode: fill, fit, or none (AppKit has no
@@ -28,5 +31,10 @@ public enum ThemeContentMode: String, ThemeEnumeration, Sendable {
     }
 
     /// AppKit's image scalings, named as `NSImageScaling` names them.
-    public enum ImageScaling: Hashable, Sendable { case scaleAxesIndependently, scaleProportionallyUpOrDown, scaleNone }
+    public enum ImageScaling: Hashable, Sendable {
+        /// Fill the view, keeping the aspect ratio or not.
+        case scaleAxesIndependently, scaleProportionallyUpOrDown
+        /// Draw at the image's own size.
+        case scaleNone
+    }
 }

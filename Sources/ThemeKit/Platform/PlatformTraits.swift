@@ -6,16 +6,45 @@
 /// an unspecified trait contributes no variant, so `Constants` stay in force
 /// until the system has said something.
 public struct PlatformTraits: Hashable, Sendable {
-    public enum Idiom: Hashable, Sendable { case unspecified, phone, pad, tv, carPlay, mac, vision, watch }
-    public enum SizeClass: Hashable, Sendable { case unspecified, compact, regular }
-    public enum InterfaceStyle: Hashable, Sendable { case unspecified, light, dark }
-    public enum Contrast: Hashable, Sendable { case unspecified, normal, high }
+    /// The kind of device, as `UIUserInterfaceIdiom` has it.
+    public enum Idiom: Hashable, Sendable {
+        /// Not said yet: no idiom variant.
+        case unspecified
+        /// The devices UIKit names.
+        case phone, pad, tv, carPlay, mac, vision, watch
+    }
+    /// The horizontal size class, as `UIUserInterfaceSizeClass` has it.
+    public enum SizeClass: Hashable, Sendable {
+        /// Not said yet: no size-class variant.
+        case unspecified
+        /// A narrow or a wide width.
+        case compact, regular
+    }
+    /// Light or dark, as `UIUserInterfaceStyle` has it.
+    public enum InterfaceStyle: Hashable, Sendable {
+        /// Not said yet: no appearance variant.
+        case unspecified
+        /// Light or dark mode.
+        case light, dark
+    }
+    /// The contrast setting, as `UIAccessibilityContrast` has it.
+    public enum Contrast: Hashable, Sendable {
+        /// Not said yet: no contrast variant.
+        case unspecified
+        /// The usual contrast, or Increase Contrast turned on.
+        case normal, high
+    }
 
+    /// The device.
     public var idiom: Idiom
+    /// The horizontal size class.
     public var horizontalSizeClass: SizeClass
+    /// Light or dark.
     public var interfaceStyle: InterfaceStyle
+    /// Normal or increased contrast.
     public var contrast: Contrast
 
+    /// Traits with these values; an unspecified one contributes no variant.
     public init(idiom: Idiom = .unspecified, horizontalSizeClass: SizeClass = .unspecified,
                 interfaceStyle: InterfaceStyle = .unspecified, contrast: Contrast = .unspecified) {
         self.idiom = idiom

@@ -28,6 +28,7 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
     /// Newest first: the order in which tables are asked.
     private var entries: [Entry] = []
 
+    /// No tables yet; add them with ``adding(_:_:)``.
     public init() {}
 
     /// These tables and `rows` for objects of `type` (a subclass of `Base`, or
@@ -122,19 +123,23 @@ extension KeyPathStylable {
 public protocol ClassTableStylable: Stylable {
     /// The class the tables are written for: the root class.
     associatedtype TableRoot: AnyObject
+    /// The rows of this class hierarchy, newest (most specific) first.
     static var themeTables: ThemeClassTables<TableRoot> { get }
 }
 
 extension ClassTableStylable {
+    /// Sets `key` through the object's own `KeyPathStylable` table first, then the class tables.
     public func setThemeValue(_ value: ThemeValue, forKey key: String) throws {
         try Self.themeTables.set(value, forKey: key, on: try tableRoot())
     }
 
+    /// The child objects `key` names, looked up as ``setThemeValue(_:forKey:)`` looks up rows.
     public func themeChildren(forKey key: String) -> [any Stylable] {
         guard let root = try? tableRoot() else { return [] }
         return Self.themeTables.children(forKey: key, of: root)
     }
 
+    /// Puts back the value the property had before ThemeKit first set it.
     public func resetThemeValue(forKey key: String) throws {
         try Self.themeTables.reset(forKey: key, on: try tableRoot())
     }

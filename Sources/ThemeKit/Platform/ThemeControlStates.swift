@@ -13,9 +13,13 @@ public struct ThemeControlStates: OptionSet, Hashable, Sendable {
 
     /// The state of a key without a qualifier.
     public static let normal: ThemeControlStates = []
+    /// UIKit's `.highlighted`.
     public static let highlighted = ThemeControlStates(rawValue: 1 << 0)
+    /// UIKit's `.disabled`.
     public static let disabled = ThemeControlStates(rawValue: 1 << 1)
+    /// UIKit's `.selected`.
     public static let selected = ThemeControlStates(rawValue: 1 << 2)
+    /// UIKit's `.focused`.
     public static let focused = ThemeControlStates(rawValue: 1 << 3)
 
     /// The states a qualifier names. The five the theme format knows map to

@@ -6,13 +6,20 @@
 /// that here keeps the framework files to one call each.
 public struct ThemeFontFace: Hashable, Sendable {
     /// The weights of the system font a theme can name.
-    public enum Weight: String, Hashable, Sendable, CaseIterable { case regular, bold }
+    public enum Weight: String, Hashable, Sendable, CaseIterable {
+        /// `system` and `systemItalic`, and `systemBold`.
+        case regular, bold
+    }
 
+    /// A system font or an installed font.
     public enum Kind: Hashable, Sendable {
+        /// The system font in this weight, italic or upright.
         case system(weight: Weight, isItalic: Bool)
+        /// An installed font by its name.
         case named(String)
     }
 
+    /// Which font.
     public var kind: Kind
     /// The point size: the font's size when it is a positive finite number,
     /// else ``defaultSize``, so a bad override never makes a zero-size font.
@@ -21,6 +28,7 @@ public struct ThemeFontFace: Hashable, Sendable {
     /// The size used for a font whose size is not a positive number (UIKit's body text size).
     public static let defaultSize = 17.0
 
+    /// The face of a theme font: the three system names, or an installed font's name.
     public init(_ font: ThemeFont) {
         switch ThemeFont.systemFontName(font.name) {
         case "system"?: kind = .system(weight: .regular, isItalic: false)

@@ -15,20 +15,31 @@
 /// | `layoutMargins` | padding |
 /// | `layer.cornerRadius`, `layer.borderWidth`, `layer.borderColor` | rounded background and border |
 public struct ThemeViewStyle: Decodable, Hashable, Sendable {
+    /// The text colour (`textColor`).
     public var textColor: ThemeColorSource?
+    /// The tint (`tintColor`).
     public var tintColor: ThemeColorSource?
+    /// The background (`backgroundColor`).
     public var backgroundColor: ThemeColorSource?
+    /// The font (`font`).
     public var font: ThemeFont?
+    /// The opacity (`alpha`).
     public var alpha: Double?
+    /// The padding (`layoutMargins`).
     public var layoutMargins: ThemeEdgeInsets?
+    /// The corner radius and border (`layer.*`).
     public var layer: Layer?
 
     /// The layer keys of a style (`layer.cornerRadius`).
     public struct Layer: Decodable, Hashable, Sendable {
+        /// `layer.cornerRadius`.
         public var cornerRadius: Double?
+        /// `layer.borderWidth`.
         public var borderWidth: Double?
+        /// `layer.borderColor`.
         public var borderColor: ThemeColorSource?
 
+        /// A layer look of these values; nil leaves each alone.
         public init(cornerRadius: Double? = nil, borderWidth: Double? = nil, borderColor: ThemeColorSource? = nil) {
             self.cornerRadius = cornerRadius
             self.borderWidth = borderWidth
@@ -36,6 +47,7 @@ public struct ThemeViewStyle: Decodable, Hashable, Sendable {
         }
     }
 
+    /// A look of these values; nil leaves each to the view.
     public init(textColor: ThemeColorSource? = nil, tintColor: ThemeColorSource? = nil,
                 backgroundColor: ThemeColorSource? = nil, font: ThemeFont? = nil, alpha: Double? = nil,
                 layoutMargins: ThemeEdgeInsets? = nil, layer: Layer? = nil) {
@@ -59,9 +71,12 @@ public struct ThemeViewStyle: Decodable, Hashable, Sendable {
 
     /// A border a style draws: its colour and its width in points.
     public struct Border: Hashable, Sendable {
+        /// The border's colour.
         public var color: ThemeColorSource
+        /// The border's width in points.
         public var width: Double
 
+        /// A border of this colour and width.
         public init(color: ThemeColorSource, width: Double) {
             self.color = color
             self.width = width

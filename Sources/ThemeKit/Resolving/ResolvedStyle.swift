@@ -3,6 +3,7 @@
 /// Inheritance, references, nesting, comma keys and variants are all done;
 /// applying it is a walk over ``assignments``.
 public struct ResolvedStyle: Sendable {
+    /// The style's name, as the theme writes it.
     public var name: String
     /// In apply order; when a key path was assigned more than once only the last remains.
     public private(set) var assignments: [(keyPath: String, value: ThemeValue)]

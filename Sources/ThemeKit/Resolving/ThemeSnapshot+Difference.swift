@@ -10,20 +10,29 @@ extension ThemeSnapshot {
     public struct Difference: Sendable, CustomStringConvertible {
         /// One entry that differs, with its old and new values (nil where absent).
         public struct Change: Sendable {
+            /// The constant's or key path's name.
             public var name: String
+            /// The value before; nil when it was added.
             public var old: ThemeValue?
+            /// The value after; nil when it was removed.
             public var new: ThemeValue?
         }
 
         /// A style whose key paths differ, or that was added or removed as a whole.
         public struct StyleChange: Sendable {
+            /// The style's name.
             public var name: String
+            /// Whether only the new snapshot has the style.
             public var isAdded: Bool
+            /// Whether only the old snapshot has the style.
             public var isRemoved: Bool
+            /// The key paths that changed, by name.
             public var keyPaths: [Change]
         }
 
+        /// The constants that changed, by name.
         public var constants: [Change]
+        /// The styles that changed, by name.
         public var styles: [StyleChange]
 
         /// Whether nothing differs.

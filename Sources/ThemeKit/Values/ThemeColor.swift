@@ -1,10 +1,15 @@
 /// An sRGB colour with alpha, each component in `0...1`.
 public struct ThemeColor: Hashable, Sendable {
+    /// Red, from 0 to 1.
     public var red: Double
+    /// Green, from 0 to 1.
     public var green: Double
+    /// Blue, from 0 to 1.
     public var blue: Double
+    /// Opacity, from 0 (clear) to 1 (opaque).
     public var alpha: Double
 
+    /// A colour of these sRGB components.
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
         self.red = red
         self.green = green

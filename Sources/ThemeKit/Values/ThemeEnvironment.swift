@@ -6,16 +6,39 @@
 /// in SwiftUI); ``variantNames`` gives the names in the order of
 /// theme-format §8, later ones winning.
 public struct ThemeEnvironment: Hashable, Sendable {
-    public enum Idiom: String, Sendable, CaseIterable { case phone, pad, mac, tv, watch, vision, car }
-    public enum SizeClass: String, Sendable, CaseIterable { case compact, regular }
-    public enum Appearance: String, Sendable, CaseIterable { case light, dark }
-    public enum Contrast: String, Sendable, CaseIterable { case normal, high }
+    /// The kind of device: `IPHONE`, `IPAD`, `MAC`, `TV`, `WATCH`, `VISION` or `CAR`.
+    public enum Idiom: String, Sendable, CaseIterable {
+        /// An iPhone (`IPHONE`) or an iPad (`IPAD`).
+        case phone, pad
+        /// A Mac, an Apple TV, an Apple Watch, an Apple Vision Pro, or CarPlay.
+        case mac, tv, watch, vision, car
+    }
+    /// The horizontal size class: `COMPACT` or `REGULAR`.
+    public enum SizeClass: String, Sendable, CaseIterable {
+        /// A narrow (`COMPACT`) or a wide (`REGULAR`) width.
+        case compact, regular
+    }
+    /// The appearance: `LIGHT` or `DARK`.
+    public enum Appearance: String, Sendable, CaseIterable {
+        /// Light mode (`LIGHT`) or dark mode (`DARK`).
+        case light, dark
+    }
+    /// The contrast: `HIGH_CONTRAST` when high.
+    public enum Contrast: String, Sendable, CaseIterable {
+        /// The usual contrast, or Increase Contrast turned on (`HIGH_CONTRAST`).
+        case normal, high
+    }
 
+    /// The device; nil contributes no variant.
     public var idiom: Idiom?
+    /// The horizontal size class; nil contributes no variant.
     public var horizontalSizeClass: SizeClass?
+    /// Light or dark; nil contributes no variant.
     public var appearance: Appearance?
+    /// Normal or high contrast; nil contributes no variant.
     public var contrast: Contrast?
 
+    /// An environment of these traits.
     public init(idiom: Idiom? = nil, horizontalSizeClass: SizeClass? = nil,
                 appearance: Appearance? = nil, contrast: Contrast? = nil) {
         self.idiom = idiom

@@ -3,9 +3,12 @@
 /// The system fonts are spelled `system`, `systemBold` and `systemItalic`;
 /// any other name is a font name for the platform to look up.
 public struct ThemeFont: Hashable, Sendable {
+    /// `system`, `systemBold`, `systemItalic`, or an installed font's name.
     public var name: String
+    /// The size in points.
     public var size: Double
 
+    /// A font of this name and size.
     public init(name: String, size: Double) {
         self.name = name
         self.size = size

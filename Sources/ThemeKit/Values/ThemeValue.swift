@@ -4,19 +4,29 @@
 /// (`c:`, `f:`, `rect:`, ...) turn strings into the typed cases here, so an
 /// object being styled never parses text itself.
 public enum ThemeValue: Hashable, Sendable {
+    /// Plain text.
     case string(String)
+    /// A number.
     case number(Double)
+    /// A Boolean.
     case bool(Bool)
     /// `null` / `nil` in the theme: the property is set to nil.
     case null
+    /// A colour (`c:#RRGGBB`).
     case color(ThemeColor)
     /// A colour looked up by name (an asset-catalogue colour on Apple platforms).
     case namedColor(String)
+    /// A font (`f:NAME,SIZE`).
     case font(ThemeFont)
+    /// A point (`point:X,Y`).
     case point(ThemePoint)
+    /// A size (`size:W,H`).
     case size(ThemeSize)
+    /// A rectangle (`rect:X,Y,W,H`).
     case rect(ThemeRect)
+    /// Edge insets (`edge:TOP,LEFT,BOTTOM,RIGHT`).
     case edgeInsets(ThemeEdgeInsets)
+    /// An array of values.
     case array([ThemeValue])
 }
 
