@@ -14,17 +14,23 @@ let bridgesOnStubs: [Target] = [
     .target(name: "UIKitStubs", dependencies: ["QuartzCoreStubs"], path: "Tests/Stubs/UIKitStubs"),
     .target(name: "AppKitStubs", dependencies: ["QuartzCoreStubs"], path: "Tests/Stubs/AppKitStubs"),
     .target(name: "SwiftUIStubs", path: "Tests/Stubs/SwiftUIStubs"),
-    .target(name: "StubbedThemeKitQuartzCore", dependencies: ["ThemeKit", "QuartzCoreStubs", "UIKitStubs"],
-            path: "Tests/Stubbed/ThemeKitQuartzCore", swiftSettings: stubbed),
-    .target(name: "StubbedThemeKitUIKit", dependencies: ["ThemeKit", "UIKitStubs", "StubbedThemeKitQuartzCore"],
-            path: "Tests/Stubbed/ThemeKitUIKit", swiftSettings: stubbed),
-    .target(name: "StubbedThemeKitAppKit", dependencies: ["ThemeKit", "AppKitStubs", "StubbedThemeKitQuartzCore"],
-            path: "Tests/Stubbed/ThemeKitAppKit", swiftSettings: stubbed),
-    .target(name: "StubbedThemeKitSwiftUI", dependencies: ["ThemeKit", "SwiftUIStubs"],
-            path: "Tests/Stubbed/ThemeKitSwiftUI", swiftSettings: stubbed),
-    .testTarget(name: "BridgeTests", dependencies: [
-        "ThemeKit", "StubbedThemeKitUIKit", "StubbedThemeKitAppKit", "StubbedThemeKitSwiftUI",
-    ]),
+    .target(
+        name: "StubbedThemeKitQuartzCore", dependencies: ["ThemeKit", "QuartzCoreStubs", "UIKitStubs"],
+        path: "Tests/Stubbed/ThemeKitQuartzCore", swiftSettings: stubbed),
+    .target(
+        name: "StubbedThemeKitUIKit", dependencies: ["ThemeKit", "UIKitStubs", "StubbedThemeKitQuartzCore"],
+        path: "Tests/Stubbed/ThemeKitUIKit", swiftSettings: stubbed),
+    .target(
+        name: "StubbedThemeKitAppKit", dependencies: ["ThemeKit", "AppKitStubs", "StubbedThemeKitQuartzCore"],
+        path: "Tests/Stubbed/ThemeKitAppKit", swiftSettings: stubbed),
+    .target(
+        name: "StubbedThemeKitSwiftUI", dependencies: ["ThemeKit", "SwiftUIStubs"],
+        path: "Tests/Stubbed/ThemeKitSwiftUI", swiftSettings: stubbed),
+    .testTarget(
+        name: "BridgeTests",
+        dependencies: [
+            "ThemeKit", "StubbedThemeKitUIKit", "StubbedThemeKitAppKit", "StubbedThemeKitSwiftUI",
+        ]),
 ]
 #else
 let bridgesOnStubs: [Target] = []
@@ -51,8 +57,9 @@ let package = Package(
         .target(name: "ThemeKitAppKit", dependencies: ["ThemeKit", "ThemeKitQuartzCore"]),
         .target(name: "ThemeKitSwiftUI", dependencies: ["ThemeKit"]),
         .executableTarget(name: "themecheck", dependencies: ["ThemeKit"]),
-        .plugin(name: "ThemeCheckPlugin", capability: .buildTool(), dependencies: ["themecheck"],
-                path: "Sources/ThemeCheckPlugin"),
+        .plugin(
+            name: "ThemeCheckPlugin", capability: .buildTool(), dependencies: ["themecheck"],
+            path: "Sources/ThemeCheckPlugin"),
         .executableTarget(name: "themekit-demo", dependencies: ["ThemeKit", "DemoModel"]),
         // The demo's UI model, which the benchmark also styles.
         .target(name: "DemoModel", dependencies: ["ThemeKit"]),

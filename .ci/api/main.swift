@@ -18,7 +18,11 @@ struct Graph: Decodable {
             var lines: [Line]
         }
         struct Availability: Decodable {
-            struct Version: Decodable { var major: Int; var minor: Int?; var patch: Int? }
+            struct Version: Decodable {
+                var major: Int
+                var minor: Int?
+                var patch: Int?
+            }
             var domain: String?
             var introduced: Version?
             var isUnconditionallyUnavailable: Bool?
@@ -31,7 +35,10 @@ struct Graph: Decodable {
         var availability: [Availability]?
         var location: Location?
         struct Location: Decodable {
-            struct Position: Decodable { var line: Int; var character: Int }
+            struct Position: Decodable {
+                var line: Int
+                var character: Int
+            }
             var uri: String
             var position: Position
         }

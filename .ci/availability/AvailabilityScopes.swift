@@ -66,7 +66,12 @@ struct AvailabilityScopes {
 
     init(_ source: SourceText) {
         self.source = source
-        struct Scope { var start: Int; var guarantee: Guarantee; var guardGuarantee: Guarantee?; var guardsAfter: [(Int, Guarantee)] }
+        struct Scope {
+            var start: Int
+            var guarantee: Guarantee
+            var guardGuarantee: Guarantee?
+            var guardsAfter: [(Int, Guarantee)]
+        }
         var stack: [Scope] = []
         var topLevelGuards: [(Int, Guarantee)] = []
         var lastBoundary = 0
@@ -77,8 +82,10 @@ struct AvailabilityScopes {
                 let header = source.text(lastBoundary..<offset)
                 let written = Guarantee.written(in: header)
                 let isGuard = header.range(of: #"\bguard\b[^{]*#available\("#, options: .regularExpression) != nil
-                stack.append(Scope(start: offset, guarantee: isGuard ? Guarantee() : written,
-                                   guardGuarantee: isGuard ? written : nil, guardsAfter: []))
+                stack.append(
+                    Scope(
+                        start: offset, guarantee: isGuard ? Guarantee() : written,
+                        guardGuarantee: isGuard ? written : nil, guardsAfter: []))
                 lastBoundary = offset + 1
                 boundaries.append(lastBoundary)
             case UInt8(ascii: "}"):
@@ -86,7 +93,11 @@ struct AvailabilityScopes {
                 regions.append((scope.start..<offset, scope.guarantee))
                 for (start, guarantee) in scope.guardsAfter { regions.append((start..<offset, guarantee)) }
                 if let guarantee = scope.guardGuarantee {
-                    if stack.isEmpty { topLevelGuards.append((offset, guarantee)) } else { stack[stack.count - 1].guardsAfter.append((offset, guarantee)) }
+                    if stack.isEmpty {
+                        topLevelGuards.append((offset, guarantee))
+                    } else {
+                        stack[stack.count - 1].guardsAfter.append((offset, guarantee))
+                    }
                 }
                 lastBoundary = offset + 1
                 boundaries.append(lastBoundary)

@@ -16,7 +16,12 @@ struct ConditionEvaluator {
     private static func tokens(of text: String) -> [String] {
         var tokens: [String] = []
         var current = ""
-        func flush() { if !current.isEmpty { tokens.append(current); current = "" } }
+        func flush() {
+            if !current.isEmpty {
+                tokens.append(current)
+                current = ""
+            }
+        }
         var characters = Array(text)[...]
         while let character = characters.popFirst() {
             if character.isLetter || character.isNumber || character == "_" || character == "." {
@@ -24,8 +29,9 @@ struct ConditionEvaluator {
             } else {
                 flush()
                 if character.isWhitespace { continue }
-                if (character == "&" || character == "|" || character == ">" || character == "<" || character == "="),
-                   characters.first == "&" || characters.first == "|" || characters.first == "=" {
+                if character == "&" || character == "|" || character == ">" || character == "<" || character == "=",
+                    characters.first == "&" || characters.first == "|" || characters.first == "="
+                {
                     tokens.append(String(character) + String(characters.removeFirst()))
                 } else {
                     tokens.append(String(character))

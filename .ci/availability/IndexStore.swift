@@ -26,7 +26,7 @@ struct IndexStore {
 
     /// Every reference in the records of source files `include` accepts (by real path).
     func references(inFilesWhere include: (String) -> Bool) throws -> [SymbolReference] {
-        var records: [String: String] = [:]   // record name -> source file
+        var records: [String: String] = [:]  // record name -> source file
         for unit in unitNames() {
             var error: indexstore_error_t?
             guard let reader = indexstore_unit_reader_create(store, unit, &error) else {
@@ -62,13 +62,16 @@ struct IndexStore {
                     // Implicit references are the compiler's choice (`for await` calls `next(isolation:)`
                     // where the target has it and `next()` where not), not the code's.
                     guard roles & UInt64(INDEXSTORE_SYMBOL_ROLE_REFERENCE) != 0,
-                          roles & UInt64(INDEXSTORE_SYMBOL_ROLE_IMPLICIT) == 0 else { return true }
+                        roles & UInt64(INDEXSTORE_SYMBOL_ROLE_IMPLICIT) == 0
+                    else { return true }
                     let symbol = indexstore_occurrence_get_symbol(occurrence)
-                    var line: UInt32 = 0, column: UInt32 = 0
+                    var line: UInt32 = 0
+                    var column: UInt32 = 0
                     indexstore_occurrence_get_line_col(occurrence, &line, &column)
-                    context?.assumingMemoryBound(to: [SymbolReference].self).pointee.append(SymbolReference(
-                        usr: String(indexstore_symbol_get_usr(symbol)), name: String(indexstore_symbol_get_name(symbol)),
-                        file: "", line: Int(line), column: Int(column)))
+                    context?.assumingMemoryBound(to: [SymbolReference].self).pointee.append(
+                        SymbolReference(
+                            usr: String(indexstore_symbol_get_usr(symbol)), name: String(indexstore_symbol_get_name(symbol)),
+                            file: "", line: Int(line), column: Int(column)))
                     return true
                 }
             }
@@ -100,7 +103,10 @@ struct IndexStore {
 
 extension String {
     init(_ reference: indexstore_string_ref_t) {
-        guard let data = reference.data else { self = ""; return }
+        guard let data = reference.data else {
+            self = ""
+            return
+        }
         self = data.withMemoryRebound(to: UInt8.self, capacity: reference.length) {
             String(decoding: UnsafeBufferPointer(start: $0, count: reference.length), as: UTF8.self)
         }

@@ -16,7 +16,7 @@ struct SourceText {
         var lineStarts = [0]
         for (offset, byte) in code.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
         var conditions: [[(String, Bool)]] = []
-        var stack: [[(String, Bool)]] = []   // per open #if: its clauses so far
+        var stack: [[(String, Bool)]] = []  // per open #if: its clauses so far
         for (line, start) in lineStarts.enumerated() {
             let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : code.count
             let text = String(decoding: code[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
@@ -27,7 +27,9 @@ struct SourceText {
             case "#elseif": if !stack.isEmpty { stack[stack.count - 1] = stack[stack.count - 1].map { ($0.0, false) } + [(argument, true)] }
             case "#else": if !stack.isEmpty { stack[stack.count - 1] = stack[stack.count - 1].map { ($0.0, false) } }
             case "#endif": _ = stack.popLast()
-            default: conditions.append(stack.flatMap { $0 }); continue
+            default:
+                conditions.append(stack.flatMap { $0 })
+                continue
             }
             conditions.append([])
             for offset in start..<end { code[offset] = UInt8(ascii: " ") }
@@ -49,7 +51,7 @@ struct SourceText {
     }
 
     private enum State {
-        case code(parentheses: Int)   // inside an interpolation: the open parentheses
+        case code(parentheses: Int)  // inside an interpolation: the open parentheses
         case string(hashes: Int, multiline: Bool)
         case blockComment(depth: Int)
     }
@@ -62,24 +64,34 @@ struct SourceText {
         var index = 0
         func at(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
         func blank(_ offset: Int) { if out[offset] != UInt8(ascii: "\n") { out[offset] = UInt8(ascii: " ") } }
-        let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
-        let backslash = UInt8(ascii: "\\"), open = UInt8(ascii: "("), close = UInt8(ascii: ")")
+        let quote = UInt8(ascii: "\"")
+        let hash = UInt8(ascii: "#")
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        let backslash = UInt8(ascii: "\\")
+        let open = UInt8(ascii: "(")
+        let close = UInt8(ascii: ")")
         while index < bytes.count {
             let byte = bytes[index]
             switch states[states.count - 1] {
             case .blockComment(let depth):
                 if byte == star, at(index + 1) == slash {
-                    blank(index); blank(index + 1); index += 2
+                    blank(index)
+                    blank(index + 1)
+                    index += 2
                     states[states.count - 1] = .blockComment(depth: depth - 1)
                     if depth == 1 { states.removeLast() }
                     continue
                 }
                 if byte == slash, at(index + 1) == star {
-                    blank(index); blank(index + 1); index += 2
+                    blank(index)
+                    blank(index + 1)
+                    index += 2
                     states[states.count - 1] = .blockComment(depth: depth + 1)
                     continue
                 }
-                blank(index); index += 1
+                blank(index)
+                index += 1
             case .string(let hashes, let multiline):
                 if byte == backslash, (1...max(hashes, 1)).allSatisfy({ hashes == 0 || at(index + $0) == hash }) {
                     let after = index + 1 + hashes
@@ -88,25 +100,33 @@ struct SourceText {
                         index = after + 1
                         continue
                     }
-                    blank(index); if after < bytes.count { blank(after) }
+                    blank(index)
+                    if after < bytes.count { blank(after) }
                     index = after + 1
                     continue
                 }
                 let closeLength = multiline ? 3 : 1
                 if byte == quote, (0..<closeLength).allSatisfy({ at(index + $0) == quote }),
-                   (0..<hashes).allSatisfy({ at(index + closeLength + $0) == hash }) {
+                    (0..<hashes).allSatisfy({ at(index + closeLength + $0) == hash })
+                {
                     states.removeLast()
                     index += closeLength + hashes
                     continue
                 }
-                blank(index); index += 1
+                blank(index)
+                index += 1
             case .code(let parentheses):
                 if byte == slash, at(index + 1) == slash {
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { blank(index); index += 1 }
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                        blank(index)
+                        index += 1
+                    }
                     continue
                 }
                 if byte == slash, at(index + 1) == star {
-                    blank(index); blank(index + 1); index += 2
+                    blank(index)
+                    blank(index + 1)
+                    index += 2
                     states.append(.blockComment(depth: 1))
                     continue
                 }

@@ -64,7 +64,8 @@ struct SymbolAvailability {
             // A requirement added later with a default implementation that was always there
             // (`FixedWidthInteger.&*` in Swift 6) is met by that default on older systems.
             let limited = Set(graph.symbols.filter { !($0.availability ?? []).isEmpty }.map(\.identifier.precise))
-            for relationship in graph.relationships where relationship.kind == "defaultImplementationOf" && !limited.contains(relationship.source) {
+            for relationship in graph.relationships
+            where relationship.kind == "defaultImplementationOf" && !limited.contains(relationship.source) {
                 alwaysImplemented.insert(relationship.target)
             }
         }
@@ -81,7 +82,11 @@ struct SymbolAvailability {
     }
 
     private struct Graph: Decodable {
-        struct Relationship: Decodable { var kind: String; var source: String; var target: String }
+        struct Relationship: Decodable {
+            var kind: String
+            var source: String
+            var target: String
+        }
         var symbols: [Symbol]
         var relationships: [Relationship]
     }
@@ -89,7 +94,11 @@ struct SymbolAvailability {
     private struct Symbol: Decodable {
         struct Identifier: Decodable { var precise: String }
         struct Entry: Decodable {
-            struct Numbers: Decodable { var major: Int; var minor: Int?; var patch: Int? }
+            struct Numbers: Decodable {
+                var major: Int
+                var minor: Int?
+                var patch: Int?
+            }
             var domain: String
             var introduced: Numbers?
             var isUnconditionallyUnavailable: Bool?

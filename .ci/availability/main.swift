@@ -33,7 +33,9 @@ func run(_ arguments: [String]) throws -> Int32 {
     var sources: [String: (SourceText, AvailabilityScopes)] = [:]
     var findings: Set<String> = []
     for reference in references {
-        let needs = Platform.allCases.compactMap { platform in availability.requirement(of: reference.usr, on: platform).map { (platform, $0) } }
+        let needs = Platform.allCases.compactMap { platform in
+            availability.requirement(of: reference.usr, on: platform).map { (platform, $0) }
+        }
         guard !needs.isEmpty else { continue }
         if sources[reference.file] == nil {
             let text = SourceText(try String(contentsOfFile: reference.file, encoding: .utf8))
@@ -42,11 +44,13 @@ func run(_ arguments: [String]) throws -> Int32 {
         guard let (text, scopes) = sources[reference.file] else { continue }
         let clauses = reference.line - 1 < text.conditions.count ? text.conditions[reference.line - 1] : []
         let guarantee = scopes.guarantee(line: reference.line, column: reference.column)
-        var above: [String] = [], unavailable: [String] = []
+        var above: [String] = []
+        var unavailable: [String] = []
         for (platform, requirement) in needs {
             let evaluator = ConditionEvaluator(platform: platform)
             guard try clauses.allSatisfy({ try evaluator.evaluate($0.condition) == $0.holds }),
-                  !guarantee.unavailable.contains(platform), let floor = floors[platform] else { continue }
+                !guarantee.unavailable.contains(platform), let floor = floors[platform]
+            else { continue }
             switch requirement {
             case .unavailable: unavailable.append(platform.rawValue)
             case .introduced(let version) where version > max(floor, guarantee.version(on: platform) ?? floor):
@@ -54,25 +58,29 @@ func run(_ arguments: [String]) throws -> Int32 {
             case .introduced: continue
             }
         }
-        let path = reference.file.hasPrefix(packageRoot.path + "/") ? String(reference.file.dropFirst(packageRoot.path.count + 1)) : reference.file
+        let path =
+            reference.file.hasPrefix(packageRoot.path + "/") ? String(reference.file.dropFirst(packageRoot.path.count + 1)) : reference.file
         let place = "\(path):\(reference.line):\(reference.column)"
         if !above.isEmpty {
-            findings.insert("\(place): error: `\(reference.name)` needs \(above.joined(separator: ", ")); "
-                + "put it behind `if #available` with a fallback, or mark the declaration `@available` [availability]")
+            findings.insert(
+                "\(place): error: `\(reference.name)` needs \(above.joined(separator: ", ")); "
+                    + "put it behind `if #available` with a fallback, or mark the declaration `@available` [availability]")
         }
         if !unavailable.isEmpty {
-            findings.insert("\(place): error: `\(reference.name)` is unavailable on \(unavailable.joined(separator: ", ")), "
-                + "which the package supports; compile it only where it exists (`#if !os(...)`) or mark the declaration "
-                + "`@available(..., unavailable)` [availability]")
+            findings.insert(
+                "\(place): error: `\(reference.name)` is unavailable on \(unavailable.joined(separator: ", ")), "
+                    + "which the package supports; compile it only where it exists (`#if !os(...)`) or mark the declaration "
+                    + "`@available(..., unavailable)` [availability]")
         }
     }
     let unique = findings.sorted()
     for finding in unique { print(finding) }
     let files = Set(references.map(\.file)).count
     let targets = floors.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-    print(unique.isEmpty
-        ? "availability: \(references.count) references in \(files) files checked against \(targets): none above them"
-        : "availability: \(unique.count) uses the deployment targets (\(targets)) do not have")
+    print(
+        unique.isEmpty
+            ? "availability: \(references.count) references in \(files) files checked against \(targets): none above them"
+            : "availability: \(unique.count) uses the deployment targets (\(targets)) do not have")
     return unique.isEmpty ? 0 : 1
 }
 
@@ -87,7 +95,9 @@ func deploymentTargets(manifest: URL) throws -> [Platform: Version] {
         floors[platform] = Version([major, group(3).flatMap(Int.init) ?? 0])
     }
     guard floors.count == Platform.allCases.count else {
-        throw CheckFailure("Package.swift names deployment targets for \(floors.keys.map(\.rawValue).sorted()); expected all of \(Platform.allCases.map(\.rawValue))")
+        throw CheckFailure(
+            "Package.swift names deployment targets for \(floors.keys.map(\.rawValue).sorted()); expected all of \(Platform.allCases.map(\.rawValue))"
+        )
     }
     return floors
 }

@@ -19,7 +19,8 @@ public struct GeneratedTheme {
         self.constantCount = constantCount
         self.chainDepth = chainDepth
         var random = Random(seed: seed)
-        let colors = max(1, constantCount * 6 / 10), dimensions = max(1, constantCount * 3 / 10)
+        let colors = max(1, constantCount * 6 / 10)
+        let dimensions = max(1, constantCount * 3 / 10)
         let fonts = max(1, constantCount - colors - dimensions)
         var constants: [(String, String)] = []
         var colorDepth: [Int] = []
@@ -36,7 +37,11 @@ public struct GeneratedTheme {
         }
         for index in 0..<dimensions { constants.append(("DIMENSION_D\(index)", "\(1 + random.next(below: 48))")) }
         for index in 0..<fonts {
-            constants.append(("FONT_F\(index)", "\"f:\(["system", "systemBold", "Avenir-Heavy"][index % 3]),DIMENSION_D\(random.next(below: dimensions))\""))
+            constants.append(
+                (
+                    "FONT_F\(index)",
+                    "\"f:\(["system", "systemBold", "Avenir-Heavy"][index % 3]),DIMENSION_D\(random.next(below: dimensions))\""
+                ))
         }
         var styles: [String] = []
         for index in 0..<styleCount {
@@ -52,7 +57,8 @@ public struct GeneratedTheme {
             styles.append("    \"Style\(index)\": {\(properties.joined(separator: ", "))}")
         }
         let constantLines = constants.map { "    \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
-        let text = "{\n  \"formatVersion\": 2,\n  \"Constants\": {\n\(constantLines)\n  },\n  \"Styles\": {\n\(styles.joined(separator: ",\n"))\n  }\n}\n"
+        let text =
+            "{\n  \"formatVersion\": 2,\n  \"Constants\": {\n\(constantLines)\n  },\n  \"Styles\": {\n\(styles.joined(separator: ",\n"))\n  }\n}\n"
         self.json = Data(text.utf8)
     }
 

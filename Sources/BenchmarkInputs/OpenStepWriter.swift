@@ -21,11 +21,13 @@ enum OpenStepWriter {
             }
             text += indent + "}"
         case let array as [Any]:
-            text += "(" + array.map { element -> String in
-                var item = ""
-                write(element, indent: indent, into: &item)
-                return item
-            }.joined(separator: ", ") + ")"
+            text +=
+                "("
+                + array.map { element -> String in
+                    var item = ""
+                    write(element, indent: indent, into: &item)
+                    return item
+                }.joined(separator: ", ") + ")"
         case let string as String:
             text += quoted(string)
         default:

@@ -22,11 +22,15 @@ public enum TextAlignment: String, CaseIterable, ThemeEnumeration {
     public var borderColor: ThemeColor?
     public var cornerRadius: CGFloat = 0
     public static let themeProperties: ThemeProperties<Layer> = [
-        "borderWidth": .value(\.borderWidth) { $0.borderWidth = $1 }, "borderColor": .value(\.borderColor) { $0.borderColor = $1 }, "cornerRadius": .value(\.cornerRadius) { $0.cornerRadius = $1 },
+        "borderWidth": .value(\.borderWidth) { $0.borderWidth = $1 }, "borderColor": .value(\.borderColor) { $0.borderColor = $1 },
+        "cornerRadius": .value(\.cornerRadius) { $0.cornerRadius = $1 },
     ]
 
     public func listing(prefix: String) -> [(String, String)] {
-        [(prefix + "borderWidth", show(borderWidth)), (prefix + "borderColor", show(borderColor)), (prefix + "cornerRadius", show(cornerRadius))]
+        [
+            (prefix + "borderWidth", show(borderWidth)), (prefix + "borderColor", show(borderColor)),
+            (prefix + "cornerRadius", show(cornerRadius)),
+        ]
     }
 }
 
@@ -36,7 +40,9 @@ public enum TextAlignment: String, CaseIterable, ThemeEnumeration {
     public var backgroundColor: ThemeColor?
     public let layer = Layer()
     open class var themeProperties: ThemeProperties<View> { viewProperties }
-    private static let viewProperties: ThemeProperties<View> = ["backgroundColor": .value(\.backgroundColor) { $0.backgroundColor = $1 }, "layer": .child(\.layer)]
+    private static let viewProperties: ThemeProperties<View> = [
+        "backgroundColor": .value(\.backgroundColor) { $0.backgroundColor = $1 }, "layer": .child(\.layer),
+    ]
 
     open func listing(prefix: String) -> [(String, String)] {
         [(prefix + "backgroundColor", show(backgroundColor))] + layer.listing(prefix: prefix + "layer.")
@@ -48,7 +54,9 @@ public enum TextAlignment: String, CaseIterable, ThemeEnumeration {
 
     public var textColor: ThemeColor?
     public var font: ThemeFont?
-    public static let themeProperties: ThemeProperties<Label> = ["textColor": .value(\.textColor) { $0.textColor = $1 }, "font": .value(\.font) { $0.font = $1 }]
+    public static let themeProperties: ThemeProperties<Label> = [
+        "textColor": .value(\.textColor) { $0.textColor = $1 }, "font": .value(\.font) { $0.font = $1 },
+    ]
 
     public func listing(prefix: String) -> [(String, String)] {
         [(prefix + "textColor", show(textColor)), (prefix + "font", show(font))]
@@ -61,9 +69,12 @@ public enum TextAlignment: String, CaseIterable, ThemeEnumeration {
     public var font: ThemeFont?
     public let titleLabel = Label()
     override public class var themeProperties: ThemeProperties<View> { buttonProperties }
-    private static let buttonProperties = View.themeProperties.extended(by: Button.self, [
-        "titleColor": .perState(\.titleColors) { $0.titleColors[$2] = $1 }, "font": .value(\.font) { $0.font = $1 }, "titleLabel": .child(\.titleLabel),
-    ])
+    private static let buttonProperties = View.themeProperties.extended(
+        by: Button.self,
+        [
+            "titleColor": .perState(\.titleColors) { $0.titleColors[$2] = $1 }, "font": .value(\.font) { $0.font = $1 },
+            "titleLabel": .child(\.titleLabel),
+        ])
 
     override public func listing(prefix: String) -> [(String, String)] {
         [(prefix + "backgroundColor", show(backgroundColor)), (prefix + "font", show(font))]
@@ -94,7 +105,8 @@ public enum TextAlignment: String, CaseIterable, ThemeEnumeration {
     public var placeholderColor: ThemeColor?
     public var placeholderFont: ThemeFont?
     public static let themeProperties: ThemeProperties<TextField> = [
-        "textColor": .value(\.textColor) { $0.textColor = $1 }, "font": .value(\.font) { $0.font = $1 }, "textAlignment": .value(\.textAlignment) { $0.textAlignment = $1 },
+        "textColor": .value(\.textColor) { $0.textColor = $1 }, "font": .value(\.font) { $0.font = $1 },
+        "textAlignment": .value(\.textAlignment) { $0.textAlignment = $1 },
     ]
 
     public func applyThemeValue(_ value: ThemeValue, forKeyPath keyPath: String) throws {
@@ -106,8 +118,10 @@ public enum TextAlignment: String, CaseIterable, ThemeEnumeration {
     }
 
     public func listing(prefix: String) -> [(String, String)] {
-        [(prefix + "textColor", show(textColor)), (prefix + "font", show(font)), (prefix + "textAlignment", textAlignment.rawValue),
-         (prefix + "placeholderColor", show(placeholderColor)), (prefix + "placeholderFont", show(placeholderFont))]
+        [
+            (prefix + "textColor", show(textColor)), (prefix + "font", show(font)), (prefix + "textAlignment", textAlignment.rawValue),
+            (prefix + "placeholderColor", show(placeholderColor)), (prefix + "placeholderFont", show(placeholderFont)),
+        ]
     }
 }
 
@@ -130,7 +144,8 @@ public enum TextAlignment: String, CaseIterable, ThemeEnumeration {
     public func listing(prefix: String) -> [(String, String)] {
         let views: [(String, any PropertyListing)] = [
             ("view", view), ("containerView", containerView), ("styledLabel", styledLabel), ("boldLabel", boldLabel),
-            ("modifyButton", modifyButton), ("inheritanceButton", inheritanceButton), ("saveButton", saveButton), ("resetButton", resetButton),
+            ("modifyButton", modifyButton), ("inheritanceButton", inheritanceButton), ("saveButton", saveButton),
+            ("resetButton", resetButton),
         ]
         return views.flatMap { name, child in child.listing(prefix: prefix + name + ".") }
     }

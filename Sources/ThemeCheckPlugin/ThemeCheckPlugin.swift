@@ -34,7 +34,8 @@ struct ThemeCheckPlugin: BuildToolPlugin {
                 executable: themecheck,
                 arguments: [file.path, "--quiet", "--stamp", stamp.path],
                 // What the theme may `_include` lies under its own folder: an edit to any of it re-runs the lint.
-                inputFiles: [file] + Self.files(at: file.deletingLastPathComponent()).filter { $0 != file && Self.isPropertyListOrJSON($0) },
+                inputFiles: [file]
+                    + Self.files(at: file.deletingLastPathComponent()).filter { $0 != file && Self.isPropertyListOrJSON($0) },
                 outputFiles: [stamp])
         }
     }
@@ -57,7 +58,8 @@ struct ThemeCheckPlugin: BuildToolPlugin {
     static func files(at url: URL) -> [URL] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { return [url] }
-        let contents = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
+        let contents =
+            FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
             .allObjects as? [URL] ?? []
         return contents.filter { !$0.pathComponents.contains(".build") }.sorted { $0.path < $1.path }
     }

@@ -11,7 +11,8 @@ extension ThemeManager {
     @MainActor @discardableResult
     public func apply(styleNamed name: String, to object: any Stylable) -> ApplyReport {
         if !OriginalValues.isRecording,
-           let report = plans.applyIfPlanned(name, generation: state.withLock(\.generation), to: object) {
+            let report = plans.applyIfPlanned(name, generation: state.withLock(\.generation), to: object)
+        {
             return report
         }
         let (resolved, generation) = state.withLock { ($0.resolver.resolvedStyle(named: name), $0.generation) }
@@ -25,8 +26,9 @@ extension ThemeManager {
         case .success(let style):
             return apply(style, generation: generation, to: object)
         case .failure(let error):
-            return ApplyReport(failures: [(keyPath: "", message: error.diagnostics.map(\.message).joined(separator: "; "))],
-                               diagnostics: error.diagnostics)
+            return ApplyReport(
+                failures: [(keyPath: "", message: error.diagnostics.map(\.message).joined(separator: "; "))],
+                diagnostics: error.diagnostics)
         }
     }
 

@@ -76,8 +76,10 @@ extension ThemeManager {
     /// The default place for the overrides file: Application Support on Apple
     /// platforms (not Caches, which the system may purge), `$XDG_DATA_HOME`
     /// (or `~/.local/share`) elsewhere, in a folder named `appName`.
-    public static func defaultOverridesURL(appName: String = ProcessInfo.processInfo.processName,
-                                           fileName: String = "ThemeOverrides.plist") -> URL {
+    public static func defaultOverridesURL(
+        appName: String = ProcessInfo.processInfo.processName,
+        fileName: String = "ThemeOverrides.plist"
+    ) -> URL {
         OverridesFile.defaultURL(appName: appName, fileName: fileName)
     }
 
@@ -97,9 +99,12 @@ extension ThemeManager.State {
     /// layer when empty) and everything resolved so far is dropped.
     mutating func replaceModifications(with modifications: Modifications) {
         self.modifications = modifications
-        overrides = modifications.isEmpty ? nil : try? Theme(
-            top: modifications.propertyList, name: overridesPath, format: .xmlPropertyList,
-            source: SourceFile(binaryPath: overridesPath))
+        overrides =
+            modifications.isEmpty
+            ? nil
+            : try? Theme(
+                top: modifications.propertyList, name: overridesPath, format: .xmlPropertyList,
+                source: SourceFile(binaryPath: overridesPath))
         rebuildResolver()
     }
 }

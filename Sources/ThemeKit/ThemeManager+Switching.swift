@@ -45,7 +45,8 @@ extension ThemeManager {
         }
         var candidate = state.withLock { $0 }
         switchThemes(in: &candidate)
-        let found = ThemeLinter(resolver: candidate.resolver, alternativeLayers: candidate.alternativeLayers, variants: candidate.variants).run()
+        let found = ThemeLinter(resolver: candidate.resolver, alternativeLayers: candidate.alternativeLayers, variants: candidate.variants)
+            .run()
             .deduplicatedInReportOrder()
         guard !found.containsError else { throw ThemeError(diagnostics: found.filter { $0.severity == .error }) }
         state.withLock { switchThemes(in: &$0) }

@@ -15,8 +15,9 @@ extension ThemeManager {
             (state.resolver.constant(named: name), state.resolver.chain.constant(named: name).map { state.resolver.chain.place(of: $0) })
         }
         guard let place else {
-            throw ThemeAccessError("no theme in the chain defines a constant named `\(name)`"
-                + Suggestion.didYouMean(name, in: constantNames))
+            throw ThemeAccessError(
+                "no theme in the chain defines a constant named `\(name)`"
+                    + Suggestion.didYouMean(name, in: constantNames))
         }
         guard let value else {
             throw ThemeAccessError("constant `\(name)` does not resolve (see `lint()`)", at: place)
@@ -84,7 +85,8 @@ extension ThemeManager {
         // The style writes a per-state value as `state:name`; the decoder sees `name` then `state`.
         var candidates = [path.joined(separator: ".")]
         if path.count >= 2 {
-            let state = path[path.count - 1], name = path[path.count - 2]
+            let state = path[path.count - 1]
+            let name = path[path.count - 2]
             candidates.append((path.dropLast(2) + ["\(state):\(name)"]).joined(separator: "."))
             if state == ThemeState.normal.rawValue { candidates.append(path.dropLast().joined(separator: ".")) }
         }

@@ -83,20 +83,25 @@ public final class ThemeManager: Sendable {
         do {
             loaded.modifications = try Modifications(theme: overrides)
         } catch {
-            loaded.diagnostics = [Diagnostic(.invalidStyle, "the overrides cannot be read back as modifications: \(error)", file: overrides.path)]
+            loaded.diagnostics = [
+                Diagnostic(.invalidStyle, "the overrides cannot be read back as modifications: \(error)", file: overrides.path)
+            ]
         }
         self.init(defaultTheme: defaultTheme, alternatives: alternatives, overrides: loaded, overridesURL: nil, limits: limits)
     }
 
-    private init(defaultTheme: Theme, alternatives: [Theme], overrides loaded: OverridesFile.Loaded, overridesURL: URL?, limits: ThemeLimits) {
+    private init(
+        defaultTheme: Theme, alternatives: [Theme], overrides loaded: OverridesFile.Loaded, overridesURL: URL?, limits: ThemeLimits
+    ) {
         let layers = (loaded.theme.map { [$0] } ?? []) + alternatives + [defaultTheme]
         self.overridesURL = overridesURL
         self.overridesDiagnostics = loaded.diagnostics
-        self.state = Locked(State(
-            defaultTheme: defaultTheme, alternatives: alternatives, overrides: loaded.theme,
-            modifications: loaded.modifications, overridesPath: overridesURL?.path ?? loaded.theme?.path ?? "overrides",
-            lastModificationError: nil, limits: limits,
-            resolver: ChainResolver(chain: LookupChain(layers: layers), limits: limits)))
+        self.state = Locked(
+            State(
+                defaultTheme: defaultTheme, alternatives: alternatives, overrides: loaded.theme,
+                modifications: loaded.modifications, overridesPath: overridesURL?.path ?? loaded.theme?.path ?? "overrides",
+                lastModificationError: nil, limits: limits,
+                resolver: ChainResolver(chain: LookupChain(layers: layers), limits: limits)))
     }
 
     /// Replaces the alternative themes (looked up in the order given, before

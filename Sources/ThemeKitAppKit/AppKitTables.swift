@@ -15,64 +15,96 @@ import Foundation
 /// `backgroundColor`, `textAlignment`, `contentMode`, `tintColor`).
 @MainActor enum AppKitTables {
     static let views = ThemeClassTables<NSView>()
-        .adding(NSView.self, [
-            "alpha": .value(\.alphaValue),
-            "alphaValue": .value(\.alphaValue),
-            // An NSView draws no background; its layer does.
-            "backgroundColor": .accessor(get: { $0.layer?.backgroundColor },
-                                         set: { view, color in view.wantsLayer = true; view.layer?.backgroundColor = color },
-                                         converting: CGColor.themed),
-            "hidden": .value(\.isHidden),
-            "isHidden": .value(\.isHidden),
-            "layer": .child(\.layer),
-            "wantsLayer": .value(\.wantsLayer),
-        ])
-        .adding(NSControl.self, [
-            "alignment": .value(\.alignment, converting: NSTextAlignment.themed),
-            "font": .value(\.font, converting: NSFont.themed),
-            "textAlignment": .value(\.alignment, converting: NSTextAlignment.themed),
-        ])
-        .adding(NSTextField.self, [
-            "backgroundColor": .value(\.backgroundColor, converting: NSColor.themed),
-            "drawsBackground": .value(\.drawsBackground),
-            "placeholderColor": .accessor(get: { $0.placeholderAttribute(.foregroundColor) as? NSColor },
-                                          set: { $0.setPlaceholderAttribute(.foregroundColor, to: $1) },
-                                          converting: NSColor.themed),
-            "placeholderFont": .accessor(get: { $0.placeholderAttribute(.font) as? NSFont },
-                                         set: { $0.setPlaceholderAttribute(.font, to: $1) },
-                                         converting: NSFont.themed),
-            "textColor": .value(\.textColor, converting: NSColor.themed),
-        ])
-        .adding(NSButton.self, [
-            "bezelColor": .value(\.bezelColor, converting: NSColor.themed),
-            "contentTintColor": .value(\.contentTintColor, converting: NSColor.themed),
-            "image": .value(\.image, converting: NSImage.themed),
-            "tintColor": .value(\.contentTintColor, converting: NSColor.themed),
-        ])
-        .adding(NSImageView.self, [
-            "contentMode": .value(\.imageScaling, converting: NSImageScaling.themed),
-            "contentTintColor": .value(\.contentTintColor, converting: NSColor.themed),
-            "image": .value(\.image, converting: NSImage.themed),
-            "imageScaling": .value(\.imageScaling, converting: NSImageScaling.themed),
-            "tintColor": .value(\.contentTintColor, converting: NSColor.themed),
-        ])
-        .adding(NSTextView.self, [
-            "backgroundColor": .value(\.backgroundColor, converting: NSColor.themed),
-            "font": .value(\.font, converting: NSFont.themed),
-            "textColor": .value(\.textColor, converting: NSColor.themed),
-        ])
-        .adding(NSSlider.self, [
-            "trackFillColor": .value(\.trackFillColor, converting: NSColor.themed),
-        ])
-        .adding(NSSegmentedControl.self, [
-            "selectedSegmentBezelColor": .value(\.selectedSegmentBezelColor, converting: NSColor.themed),
-        ])
-        .adding(NSBox.self, [
-            "borderColor": .value(\.borderColor, converting: NSColor.themed),
-            "borderWidth": .value(\.borderWidth),
-            "cornerRadius": .value(\.cornerRadius),
-            "fillColor": .value(\.fillColor, converting: NSColor.themed),
-        ])
+        .adding(
+            NSView.self,
+            [
+                "alpha": .value(\.alphaValue),
+                "alphaValue": .value(\.alphaValue),
+                // An NSView draws no background; its layer does.
+                "backgroundColor": .accessor(
+                    get: { $0.layer?.backgroundColor },
+                    set: { view, color in
+                        view.wantsLayer = true
+                        view.layer?.backgroundColor = color
+                    },
+                    converting: CGColor.themed),
+                "hidden": .value(\.isHidden),
+                "isHidden": .value(\.isHidden),
+                "layer": .child(\.layer),
+                "wantsLayer": .value(\.wantsLayer),
+            ]
+        )
+        .adding(
+            NSControl.self,
+            [
+                "alignment": .value(\.alignment, converting: NSTextAlignment.themed),
+                "font": .value(\.font, converting: NSFont.themed),
+                "textAlignment": .value(\.alignment, converting: NSTextAlignment.themed),
+            ]
+        )
+        .adding(
+            NSTextField.self,
+            [
+                "backgroundColor": .value(\.backgroundColor, converting: NSColor.themed),
+                "drawsBackground": .value(\.drawsBackground),
+                "placeholderColor": .accessor(
+                    get: { $0.placeholderAttribute(.foregroundColor) as? NSColor },
+                    set: { $0.setPlaceholderAttribute(.foregroundColor, to: $1) },
+                    converting: NSColor.themed),
+                "placeholderFont": .accessor(
+                    get: { $0.placeholderAttribute(.font) as? NSFont },
+                    set: { $0.setPlaceholderAttribute(.font, to: $1) },
+                    converting: NSFont.themed),
+                "textColor": .value(\.textColor, converting: NSColor.themed),
+            ]
+        )
+        .adding(
+            NSButton.self,
+            [
+                "bezelColor": .value(\.bezelColor, converting: NSColor.themed),
+                "contentTintColor": .value(\.contentTintColor, converting: NSColor.themed),
+                "image": .value(\.image, converting: NSImage.themed),
+                "tintColor": .value(\.contentTintColor, converting: NSColor.themed),
+            ]
+        )
+        .adding(
+            NSImageView.self,
+            [
+                "contentMode": .value(\.imageScaling, converting: NSImageScaling.themed),
+                "contentTintColor": .value(\.contentTintColor, converting: NSColor.themed),
+                "image": .value(\.image, converting: NSImage.themed),
+                "imageScaling": .value(\.imageScaling, converting: NSImageScaling.themed),
+                "tintColor": .value(\.contentTintColor, converting: NSColor.themed),
+            ]
+        )
+        .adding(
+            NSTextView.self,
+            [
+                "backgroundColor": .value(\.backgroundColor, converting: NSColor.themed),
+                "font": .value(\.font, converting: NSFont.themed),
+                "textColor": .value(\.textColor, converting: NSColor.themed),
+            ]
+        )
+        .adding(
+            NSSlider.self,
+            [
+                "trackFillColor": .value(\.trackFillColor, converting: NSColor.themed)
+            ]
+        )
+        .adding(
+            NSSegmentedControl.self,
+            [
+                "selectedSegmentBezelColor": .value(\.selectedSegmentBezelColor, converting: NSColor.themed)
+            ]
+        )
+        .adding(
+            NSBox.self,
+            [
+                "borderColor": .value(\.borderColor, converting: NSColor.themed),
+                "borderWidth": .value(\.borderWidth),
+                "cornerRadius": .value(\.cornerRadius),
+                "fillColor": .value(\.fillColor, converting: NSColor.themed),
+            ])
 }
 
 extension NSTextField {

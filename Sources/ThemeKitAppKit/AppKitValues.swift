@@ -40,7 +40,9 @@ extension NSFont {
             // AppKit has no italic system font of its own: the system font's descriptor gains
             // the italic trait. (Not NSFontManager, which AppKit allows on the main thread only.)
             let descriptor = NSFont.systemFont(ofSize: size).fontDescriptor.withSymbolicTraits(.italic)
-            guard let font = NSFont(descriptor: descriptor, size: size) else { throw ThemeFontFace.missing("systemItalic", size: face.size) }
+            guard let font = NSFont(descriptor: descriptor, size: size) else {
+                throw ThemeFontFace.missing("systemItalic", size: face.size)
+            }
             return font
         case .named(let name):
             guard let font = NSFont(name: name, size: size) else { throw ThemeFontFace.missing(name, size: face.size) }

@@ -19,8 +19,10 @@ extension NSView: ClassTableStylable {
 /// A view controller styles its view (`view.backgroundColor`); its subclass
 /// names its outlets in a `KeyPathStylable` table.
 extension NSViewController: ClassTableStylable {
-    public static let themeTables = ThemeClassTables<NSViewController>().adding(NSViewController.self, [
-        "view": .child(\.view),
-    ])
+    public static let themeTables = ThemeClassTables<NSViewController>().adding(
+        NSViewController.self,
+        [
+            "view": .child(\.view)
+        ])
 }
 #endif

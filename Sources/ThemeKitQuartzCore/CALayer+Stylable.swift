@@ -14,17 +14,19 @@ import ThemeKit
 /// conforming it to `KeyPathStylable`; its table is asked first.
 extension CALayer: ClassTableStylable {
     /// The rows of every layer.
-    public static let themeTables = ThemeClassTables<CALayer>().adding(CALayer.self, [
-        "backgroundColor": .value(\.backgroundColor, converting: CGColor.themed),
-        "borderColor": .value(\.borderColor, converting: CGColor.themed),
-        "borderWidth": .value(\.borderWidth),
-        "cornerRadius": .value(\.cornerRadius),
-        "masksToBounds": .value(\.masksToBounds),
-        "opacity": .value(\.opacity),
-        "shadowColor": .value(\.shadowColor, converting: CGColor.themed),
-        "shadowOffset": .value(\.shadowOffset),
-        "shadowOpacity": .value(\.shadowOpacity),
-        "shadowRadius": .value(\.shadowRadius),
-    ])
+    public static let themeTables = ThemeClassTables<CALayer>().adding(
+        CALayer.self,
+        [
+            "backgroundColor": .value(\.backgroundColor, converting: CGColor.themed),
+            "borderColor": .value(\.borderColor, converting: CGColor.themed),
+            "borderWidth": .value(\.borderWidth),
+            "cornerRadius": .value(\.cornerRadius),
+            "masksToBounds": .value(\.masksToBounds),
+            "opacity": .value(\.opacity),
+            "shadowColor": .value(\.shadowColor, converting: CGColor.themed),
+            "shadowOffset": .value(\.shadowOffset),
+            "shadowOpacity": .value(\.shadowOpacity),
+            "shadowRadius": .value(\.shadowRadius),
+        ])
 }
 #endif

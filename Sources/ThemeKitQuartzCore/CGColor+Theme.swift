@@ -15,8 +15,9 @@ extension CGColor {
     /// A colour in the sRGB colour space from a theme colour (clamped to `0...1`).
     public static func srgb(_ color: ThemeColor) -> CGColor {
         let color = color.clamped
-        return CGColor(srgbRed: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
-                       alpha: CGFloat(color.alpha))
+        return CGColor(
+            srgbRed: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+            alpha: CGFloat(color.alpha))
     }
 
     /// The colour a theme value gives: sRGB components, or a colour of the

@@ -44,8 +44,9 @@ extension EdgeInsets {
     /// Insets from a theme's `edge:TOP,LEFT,BOTTOM,RIGHT`: left is leading and
     /// right is trailing, so they mirror in right-to-left languages.
     public init(_ insets: ThemeEdgeInsets) {
-        self.init(top: CGFloat(insets.top), leading: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
-                  trailing: CGFloat(insets.right))
+        self.init(
+            top: CGFloat(insets.top), leading: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+            trailing: CGFloat(insets.right))
     }
 }
 #endif

@@ -9,16 +9,20 @@ import ThemeKit
 extension PlatformTraits {
     /// The traits SwiftUI's environment carries: the colour scheme, its
     /// contrast and the horizontal size class. SwiftUI has no idiom; pass it.
-    public init(colorScheme: ColorScheme, contrast: ColorSchemeContrast, horizontalSizeClass: UserInterfaceSizeClass?,
-                idiom: Idiom = .unspecified) {
-        let sizeClass: SizeClass = switch horizontalSizeClass {
-        case .compact?: .compact
-        case .regular?: .regular
-        default: .unspecified
-        }
-        self.init(idiom: idiom, horizontalSizeClass: sizeClass,
-                  interfaceStyle: colorScheme == .dark ? .dark : .light,
-                  contrast: contrast == .increased ? .high : .normal)
+    public init(
+        colorScheme: ColorScheme, contrast: ColorSchemeContrast, horizontalSizeClass: UserInterfaceSizeClass?,
+        idiom: Idiom = .unspecified
+    ) {
+        let sizeClass: SizeClass =
+            switch horizontalSizeClass {
+            case .compact?: .compact
+            case .regular?: .regular
+            default: .unspecified
+            }
+        self.init(
+            idiom: idiom, horizontalSizeClass: sizeClass,
+            interfaceStyle: colorScheme == .dark ? .dark : .light,
+            contrast: contrast == .increased ? .high : .normal)
     }
 }
 

@@ -20,7 +20,8 @@ public struct ThemeStyleModifier: ViewModifier {
 
     public func body(content: Content) -> some View {
         let shape = RoundedRectangle(cornerRadius: CGFloat(style.cornerRadius))
-        return content
+        return
+            content
             .font(style.font.map(Font.init))
             .foregroundStyle(style.textColor.map { AnyShapeStyle(Color($0)) } ?? AnyShapeStyle(.foreground))
             .tint(style.tintColor.map(Color.init))

@@ -1,4 +1,5 @@
 import Testing
+
 #if canImport(XCTest)
 import XCTest
 #endif
@@ -15,8 +16,10 @@ enum SnapshotIssue {
 
     static func report(_ message: String, at location: Location) {
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message), sourceLocation: Testing.SourceLocation(
-                fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line), column: Int(location.column)))
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: Testing.SourceLocation(
+                    fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line), column: Int(location.column)))
             return
         }
         #if canImport(XCTest)

@@ -20,7 +20,9 @@ import ThemeKit
 public enum StylableConformance {
     /// Applies each of `styles` to a new object from `makeObject` and reports
     /// every assignment it did not accept (and every style that does not resolve).
-    public static func check(_ makeObject: @MainActor () -> any Stylable, styles: [String], in manager: ThemeManager) -> StylableConformanceReport {
+    public static func check(
+        _ makeObject: @MainActor () -> any Stylable, styles: [String], in manager: ThemeManager
+    ) -> StylableConformanceReport {
         var mismatches: [StylableConformanceReport.Mismatch] = []
         for style in styles {
             let report = manager.apply(styleNamed: style, to: makeObject())
@@ -31,8 +33,10 @@ public enum StylableConformance {
 
     /// Checks the styles whose names satisfy `isIncluded` (for example every
     /// name ending in `Label`).
-    public static func check(_ makeObject: @MainActor () -> any Stylable, stylesWhere isIncluded: (String) -> Bool,
-                             in manager: ThemeManager) -> StylableConformanceReport {
+    public static func check(
+        _ makeObject: @MainActor () -> any Stylable, stylesWhere isIncluded: (String) -> Bool,
+        in manager: ThemeManager
+    ) -> StylableConformanceReport {
         check(makeObject, styles: manager.styleNames.filter(isIncluded), in: manager)
     }
 }
@@ -67,8 +71,9 @@ public struct StylableConformanceReport: Sendable, CustomStringConvertible {
 
     public var description: String {
         guard !isConforming else { return "all \(checkedStyles.count) styles apply completely" }
-        return "\(mismatches.count) key paths not accepted:\n" + mismatches.map { mismatch in
-            "  \(mismatch.style)\(mismatch.keyPath.isEmpty ? "" : ".\(mismatch.keyPath)"): \(mismatch.message)"
-        }.joined(separator: "\n")
+        return "\(mismatches.count) key paths not accepted:\n"
+            + mismatches.map { mismatch in
+                "  \(mismatch.style)\(mismatch.keyPath.isEmpty ? "" : ".\(mismatch.keyPath)"): \(mismatch.message)"
+            }.joined(separator: "\n")
     }
 }

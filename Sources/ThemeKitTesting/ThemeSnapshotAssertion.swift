@@ -19,14 +19,18 @@ import ThemeKit
 /// again (and fails, listing what changed). A difference fails with each
 /// changed constant and key path, old and new value, the variants, and the
 /// file. Reports through Swift Testing or XCTest, whichever is running.
-public func assertThemeSnapshot(of manager: ThemeManager, styles: [String]? = nil, variants: [[String]] = [[]],
-                                named name: String? = nil, record: Bool = false,
-                                fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
-                                line: UInt = #line, column: UInt = #column) {
+public func assertThemeSnapshot(
+    of manager: ThemeManager, styles: [String]? = nil, variants: [[String]] = [[]],
+    named name: String? = nil, record: Bool = false,
+    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
     let location = SnapshotIssue.Location(fileID: fileID, filePath: filePath, line: line, column: column)
-    for message in ThemeSnapshotCheck.failures(of: manager, styles: styles, variants: variants, name: name,
-                                               record: record || SnapshotReference.isRecordingEverything,
-                                               filePath: "\(filePath)", function: function) {
+    for message in ThemeSnapshotCheck.failures(
+        of: manager, styles: styles, variants: variants, name: name,
+        record: record || SnapshotReference.isRecordingEverything,
+        filePath: "\(filePath)", function: function)
+    {
         SnapshotIssue.report(message, at: location)
     }
 }
@@ -34,8 +38,10 @@ public func assertThemeSnapshot(of manager: ThemeManager, styles: [String]? = ni
 /// The comparison behind ``assertThemeSnapshot(of:styles:variants:named:record:fileID:filePath:function:line:column:)``:
 /// the failure messages, empty when every snapshot matches.
 enum ThemeSnapshotCheck {
-    static func failures(of manager: ThemeManager, styles: [String]?, variants: [[String]], name: String?, record: Bool,
-                         filePath: String, function: String) -> [String] {
+    static func failures(
+        of manager: ThemeManager, styles: [String]?, variants: [[String]], name: String?, record: Bool,
+        filePath: String, function: String
+    ) -> [String] {
         variants.compactMap { list in
             // Resolved beside the manager, which stays as it is (no re-styling, no change seen elsewhere).
             let snapshot = ThemeSnapshot(manager: manager, styleNames: styles, variants: list)
@@ -48,12 +54,14 @@ enum ThemeSnapshotCheck {
         let text = snapshot.jsonString()
         let under = variants.isEmpty ? "" : " (variants \(variants.joined(separator: ", ")))"
         guard let data = reference.read() else {
-            return reference.record(text) ?? "No reference at \(reference.url.path); recorded it\(under). Run the test again to compare against it."
+            return reference.record(text)
+                ?? "No reference at \(reference.url.path); recorded it\(under). Run the test again to compare against it."
         }
         let difference = (try? ThemeSnapshot(resolveJSON: data, name: reference.url.path)).map { $0.difference(to: snapshot) }
         if record {
             if String(decoding: data, as: UTF8.self) == text {
-                return "Recording is on (`record: true` or THEMEKIT_RECORD=1): \(reference.url.path) is up to date\(under); turn recording off."
+                return
+                    "Recording is on (`record: true` or THEMEKIT_RECORD=1): \(reference.url.path) is up to date\(under); turn recording off."
             }
             return reference.record(text)
                 ?? "Recorded \(reference.url.path) again\(under); what changed:\n\(difference?.description ?? "(the old file was not a resolve document)\n")"

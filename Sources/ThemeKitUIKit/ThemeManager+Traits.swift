@@ -10,10 +10,11 @@ extension PlatformTraits {
     /// The traits of a trait collection, case for case; a case UIKit adds
     /// later is unspecified until ThemeKit names it.
     public init(_ traits: UITraitCollection) {
-        self.init(idiom: Self.idiom(traits.userInterfaceIdiom),
-                  horizontalSizeClass: Self.sizeClass(traits.horizontalSizeClass),
-                  interfaceStyle: Self.interfaceStyle(traits.userInterfaceStyle),
-                  contrast: Self.contrast(traits.accessibilityContrast))
+        self.init(
+            idiom: Self.idiom(traits.userInterfaceIdiom),
+            horizontalSizeClass: Self.sizeClass(traits.horizontalSizeClass),
+            interfaceStyle: Self.interfaceStyle(traits.userInterfaceStyle),
+            contrast: Self.contrast(traits.accessibilityContrast))
     }
 
     private static func idiom(_ idiom: UIUserInterfaceIdiom) -> Idiom {
@@ -86,8 +87,10 @@ extension ThemeManager {
     @available(iOS 17, tvOS 17, *)
     @MainActor
     func followTraitsByRegistration(of view: UIView) -> TraitFollowing {
-        let traits: [UITrait] = [UITraitUserInterfaceIdiom.self, UITraitHorizontalSizeClass.self,
-                                 UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]
+        let traits: [UITrait] = [
+            UITraitUserInterfaceIdiom.self, UITraitHorizontalSizeClass.self,
+            UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
+        ]
         let registration = view.registerForTraitChanges(traits) { [weak self] (view: UIView, _: UITraitCollection) in
             self?.updateEnvironment(from: view.traitCollection)
         }

@@ -15,117 +15,173 @@ import ThemeKit
 @MainActor enum UIKitTables {
     static let views: ThemeClassTables<UIView> = {
         let common = ThemeClassTables<UIView>()
-            .adding(UIView.self, [
-                "alpha": .value(\.alpha),
-                "backgroundColor": .value(\.backgroundColor, converting: UIColor.themed),
-                "clipsToBounds": .value(\.clipsToBounds),
-                "contentMode": .value(\.contentMode, converting: UIView.ContentMode.themed),
-                "hidden": .value(\.isHidden),
-                "isHidden": .value(\.isHidden),
-                "layer": .child(\.layer),
-                "layoutMargins": .value(\.layoutMargins, converting: UIEdgeInsets.themed),
-                "tintColor": .value(\.tintColor, converting: UIColor.themed),
-            ])
-            .adding(UILabel.self, [
-                "adjustsFontSizeToFitWidth": .value(\.adjustsFontSizeToFitWidth),
-                "font": .value(\.font, converting: UIFont.themed),
-                "highlightedTextColor": .value(\.highlightedTextColor, converting: UIColor.themed),
-                "minimumScaleFactor": .value(\.minimumScaleFactor),
-                "numberOfLines": .value(\.numberOfLines),
-                "scaledFont": .accessor(get: { ($0.font, $0.adjustsFontForContentSizeCategory) },
-                                        set: { $0.font = $1.0; $0.adjustsFontForContentSizeCategory = $1.1 },
-                                        converting: { (try UIFont.themedScaled($0), true) }),
-                "textAlignment": .value(\.textAlignment, converting: NSTextAlignment.themed),
-                "textColor": .value(\.textColor, converting: UIColor.themed),
-            ])
-            .adding(UIButton.self, [
-                "backgroundImage": .perState(get: { button, state in (try? UIControl.State(state)).flatMap(button.backgroundImage(for:)) },
-                                             set: { button, image, state in button.setBackgroundImage(image, for: try UIControl.State(state)) },
-                                             converting: UIImage.themed),
-                "image": .perState(get: { button, state in (try? UIControl.State(state)).flatMap(button.image(for:)) },
-                                   set: { button, image, state in button.setImage(image, for: try UIControl.State(state)) },
-                                   converting: UIImage.themed),
-                // UIButton's `font` went with iOS 3; Giotto's themes still set it, so it styles the title label.
-                "font": .accessor(get: { $0.titleLabel?.font }, set: { $0.titleLabel?.font = $1 }, converting: UIFont.themed),
-                "imageView": .child(\.imageView),
-                "titleColor": .perState(get: { button, state in (try? UIControl.State(state)).flatMap(button.titleColor(for:)) },
-                                        set: { button, color, state in button.setTitleColor(color, for: try UIControl.State(state)) },
-                                        converting: UIColor.themed),
-                "titleLabel": .child(\.titleLabel),
-            ])
-            .adding(UITextField.self, [
-                "font": .value(\.font, converting: UIFont.themed),
-                "placeholder": .value(\.placeholder, converting: String.init(themeValue:)),
-                "placeholderColor": .accessor(get: { $0.placeholderAttribute(.foregroundColor) as? UIColor },
-                                              set: { $0.setPlaceholderAttribute(.foregroundColor, to: $1) },
-                                              converting: UIColor.themed),
-                "placeholderFont": .accessor(get: { $0.placeholderAttribute(.font) as? UIFont },
-                                             set: { $0.setPlaceholderAttribute(.font, to: $1) },
-                                             converting: UIFont.themed),
-                "scaledFont": .accessor(get: { ($0.font, $0.adjustsFontForContentSizeCategory) },
-                                        set: { $0.font = $1.0; $0.adjustsFontForContentSizeCategory = $1.1 },
-                                        converting: { (try UIFont.themedScaled($0), true) }),
-                "textAlignment": .value(\.textAlignment, converting: NSTextAlignment.themed),
-                "textColor": .value(\.textColor, converting: UIColor.themed),
-            ])
-            .adding(UITextView.self, [
-                "font": .value(\.font, converting: UIFont.themed),
-                "scaledFont": .accessor(get: { ($0.font, $0.adjustsFontForContentSizeCategory) },
-                                        set: { $0.font = $1.0; $0.adjustsFontForContentSizeCategory = $1.1 },
-                                        converting: { (try UIFont.themedScaled($0), true) }),
-                "textAlignment": .value(\.textAlignment, converting: NSTextAlignment.themed),
-                "textColor": .value(\.textColor, converting: UIColor.themed),
-                "textContainerInset": .value(\.textContainerInset, converting: UIEdgeInsets.themed),
-            ])
-            .adding(UIImageView.self, [
-                "highlightedImage": .value(\.highlightedImage, converting: UIImage.themed),
-                "image": .value(\.image, converting: UIImage.themed),
-            ])
+            .adding(
+                UIView.self,
+                [
+                    "alpha": .value(\.alpha),
+                    "backgroundColor": .value(\.backgroundColor, converting: UIColor.themed),
+                    "clipsToBounds": .value(\.clipsToBounds),
+                    "contentMode": .value(\.contentMode, converting: UIView.ContentMode.themed),
+                    "hidden": .value(\.isHidden),
+                    "isHidden": .value(\.isHidden),
+                    "layer": .child(\.layer),
+                    "layoutMargins": .value(\.layoutMargins, converting: UIEdgeInsets.themed),
+                    "tintColor": .value(\.tintColor, converting: UIColor.themed),
+                ]
+            )
+            .adding(
+                UILabel.self,
+                [
+                    "adjustsFontSizeToFitWidth": .value(\.adjustsFontSizeToFitWidth),
+                    "font": .value(\.font, converting: UIFont.themed),
+                    "highlightedTextColor": .value(\.highlightedTextColor, converting: UIColor.themed),
+                    "minimumScaleFactor": .value(\.minimumScaleFactor),
+                    "numberOfLines": .value(\.numberOfLines),
+                    "scaledFont": .accessor(
+                        get: { ($0.font, $0.adjustsFontForContentSizeCategory) },
+                        set: {
+                            $0.font = $1.0
+                            $0.adjustsFontForContentSizeCategory = $1.1
+                        },
+                        converting: { (try UIFont.themedScaled($0), true) }),
+                    "textAlignment": .value(\.textAlignment, converting: NSTextAlignment.themed),
+                    "textColor": .value(\.textColor, converting: UIColor.themed),
+                ]
+            )
+            .adding(
+                UIButton.self,
+                [
+                    "backgroundImage": .perState(
+                        get: { button, state in (try? UIControl.State(state)).flatMap(button.backgroundImage(for:)) },
+                        set: { button, image, state in button.setBackgroundImage(image, for: try UIControl.State(state)) },
+                        converting: UIImage.themed),
+                    "image": .perState(
+                        get: { button, state in (try? UIControl.State(state)).flatMap(button.image(for:)) },
+                        set: { button, image, state in button.setImage(image, for: try UIControl.State(state)) },
+                        converting: UIImage.themed),
+                    // UIButton's `font` went with iOS 3; Giotto's themes still set it, so it styles the title label.
+                    "font": .accessor(get: { $0.titleLabel?.font }, set: { $0.titleLabel?.font = $1 }, converting: UIFont.themed),
+                    "imageView": .child(\.imageView),
+                    "titleColor": .perState(
+                        get: { button, state in (try? UIControl.State(state)).flatMap(button.titleColor(for:)) },
+                        set: { button, color, state in button.setTitleColor(color, for: try UIControl.State(state)) },
+                        converting: UIColor.themed),
+                    "titleLabel": .child(\.titleLabel),
+                ]
+            )
+            .adding(
+                UITextField.self,
+                [
+                    "font": .value(\.font, converting: UIFont.themed),
+                    "placeholder": .value(\.placeholder, converting: String.init(themeValue:)),
+                    "placeholderColor": .accessor(
+                        get: { $0.placeholderAttribute(.foregroundColor) as? UIColor },
+                        set: { $0.setPlaceholderAttribute(.foregroundColor, to: $1) },
+                        converting: UIColor.themed),
+                    "placeholderFont": .accessor(
+                        get: { $0.placeholderAttribute(.font) as? UIFont },
+                        set: { $0.setPlaceholderAttribute(.font, to: $1) },
+                        converting: UIFont.themed),
+                    "scaledFont": .accessor(
+                        get: { ($0.font, $0.adjustsFontForContentSizeCategory) },
+                        set: {
+                            $0.font = $1.0
+                            $0.adjustsFontForContentSizeCategory = $1.1
+                        },
+                        converting: { (try UIFont.themedScaled($0), true) }),
+                    "textAlignment": .value(\.textAlignment, converting: NSTextAlignment.themed),
+                    "textColor": .value(\.textColor, converting: UIColor.themed),
+                ]
+            )
+            .adding(
+                UITextView.self,
+                [
+                    "font": .value(\.font, converting: UIFont.themed),
+                    "scaledFont": .accessor(
+                        get: { ($0.font, $0.adjustsFontForContentSizeCategory) },
+                        set: {
+                            $0.font = $1.0
+                            $0.adjustsFontForContentSizeCategory = $1.1
+                        },
+                        converting: { (try UIFont.themedScaled($0), true) }),
+                    "textAlignment": .value(\.textAlignment, converting: NSTextAlignment.themed),
+                    "textColor": .value(\.textColor, converting: UIColor.themed),
+                    "textContainerInset": .value(\.textContainerInset, converting: UIEdgeInsets.themed),
+                ]
+            )
+            .adding(
+                UIImageView.self,
+                [
+                    "highlightedImage": .value(\.highlightedImage, converting: UIImage.themed),
+                    "image": .value(\.image, converting: UIImage.themed),
+                ])
         // UISwitch and UISlider are unavailable on tvOS (UISwitch.h, UISlider.h).
         #if os(tvOS)
         let controls = common
         #else
-        let controls = common
-            .adding(UISwitch.self, [
-                "onTintColor": .value(\.onTintColor, converting: UIColor.themed),
-                "thumbTintColor": .value(\.thumbTintColor, converting: UIColor.themed),
-            ])
-            .adding(UISlider.self, [
-                "maximumTrackTintColor": .value(\.maximumTrackTintColor, converting: UIColor.themed),
-                "minimumTrackTintColor": .value(\.minimumTrackTintColor, converting: UIColor.themed),
-                "thumbTintColor": .value(\.thumbTintColor, converting: UIColor.themed),
-            ])
+        let controls =
+            common
+            .adding(
+                UISwitch.self,
+                [
+                    "onTintColor": .value(\.onTintColor, converting: UIColor.themed),
+                    "thumbTintColor": .value(\.thumbTintColor, converting: UIColor.themed),
+                ]
+            )
+            .adding(
+                UISlider.self,
+                [
+                    "maximumTrackTintColor": .value(\.maximumTrackTintColor, converting: UIColor.themed),
+                    "minimumTrackTintColor": .value(\.minimumTrackTintColor, converting: UIColor.themed),
+                    "thumbTintColor": .value(\.thumbTintColor, converting: UIColor.themed),
+                ])
         #endif
-        return controls
-            .adding(UISegmentedControl.self, [
-                "selectedSegmentTintColor": .value(\.selectedSegmentTintColor, converting: UIColor.themed),
-                "titleColor": .perState(get: { control, state in control.titleAttribute(.foregroundColor, for: state) as? UIColor },
-                                        set: { control, color, state in try control.setTitleAttribute(.foregroundColor, to: color, for: state) },
-                                        converting: UIColor.themed),
-                "titleFont": .perState(get: { control, state in control.titleAttribute(.font, for: state) as? UIFont },
-                                       set: { control, font, state in try control.setTitleAttribute(.font, to: font, for: state) },
-                                       converting: UIFont.themed),
-            ])
-            .adding(UINavigationBar.self, [
-                "barTintColor": .value(\.barTintColor, converting: UIColor.themed),
-                "isTranslucent": .value(\.isTranslucent),
-                "titleColor": .accessor(get: { $0.titleTextAttributes?[.foregroundColor] as? UIColor },
-                                        set: { $0.titleTextAttributes = .merging($0.titleTextAttributes, setting: .foregroundColor, to: $1) },
-                                        converting: UIColor.themed),
-                "titleFont": .accessor(get: { $0.titleTextAttributes?[.font] as? UIFont },
-                                       set: { $0.titleTextAttributes = .merging($0.titleTextAttributes, setting: .font, to: $1) },
-                                       converting: UIFont.themed),
-                "translucent": .value(\.isTranslucent),
-            ])
-            .adding(UITabBar.self, [
-                "barTintColor": .value(\.barTintColor, converting: UIColor.themed),
-                "isTranslucent": .value(\.isTranslucent),
-                "translucent": .value(\.isTranslucent),
-                "unselectedItemTintColor": .value(\.unselectedItemTintColor, converting: UIColor.themed),
-            ])
-            .adding(UITableViewCell.self, [
-                "contentView": .child(\.contentView),
-            ])
+        return
+            controls
+            .adding(
+                UISegmentedControl.self,
+                [
+                    "selectedSegmentTintColor": .value(\.selectedSegmentTintColor, converting: UIColor.themed),
+                    "titleColor": .perState(
+                        get: { control, state in control.titleAttribute(.foregroundColor, for: state) as? UIColor },
+                        set: { control, color, state in try control.setTitleAttribute(.foregroundColor, to: color, for: state) },
+                        converting: UIColor.themed),
+                    "titleFont": .perState(
+                        get: { control, state in control.titleAttribute(.font, for: state) as? UIFont },
+                        set: { control, font, state in try control.setTitleAttribute(.font, to: font, for: state) },
+                        converting: UIFont.themed),
+                ]
+            )
+            .adding(
+                UINavigationBar.self,
+                [
+                    "barTintColor": .value(\.barTintColor, converting: UIColor.themed),
+                    "isTranslucent": .value(\.isTranslucent),
+                    "titleColor": .accessor(
+                        get: { $0.titleTextAttributes?[.foregroundColor] as? UIColor },
+                        set: { $0.titleTextAttributes = .merging($0.titleTextAttributes, setting: .foregroundColor, to: $1) },
+                        converting: UIColor.themed),
+                    "titleFont": .accessor(
+                        get: { $0.titleTextAttributes?[.font] as? UIFont },
+                        set: { $0.titleTextAttributes = .merging($0.titleTextAttributes, setting: .font, to: $1) },
+                        converting: UIFont.themed),
+                    "translucent": .value(\.isTranslucent),
+                ]
+            )
+            .adding(
+                UITabBar.self,
+                [
+                    "barTintColor": .value(\.barTintColor, converting: UIColor.themed),
+                    "isTranslucent": .value(\.isTranslucent),
+                    "translucent": .value(\.isTranslucent),
+                    "unselectedItemTintColor": .value(\.unselectedItemTintColor, converting: UIColor.themed),
+                ]
+            )
+            .adding(
+                UITableViewCell.self,
+                [
+                    "contentView": .child(\.contentView)
+                ])
     }()
 }
 

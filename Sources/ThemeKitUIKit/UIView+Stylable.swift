@@ -23,8 +23,10 @@ extension UIView: ClassTableStylable {
 /// view, and its subclass names its outlets in a `KeyPathStylable` table
 /// (`"titleLabel": .child(\.titleLabel)`), as Giotto's themes do.
 extension UIViewController: ClassTableStylable {
-    public static let themeTables = ThemeClassTables<UIViewController>().adding(UIViewController.self, [
-        "view": .child(\.view),
-    ])
+    public static let themeTables = ThemeClassTables<UIViewController>().adding(
+        UIViewController.self,
+        [
+            "view": .child(\.view)
+        ])
 }
 #endif

@@ -32,8 +32,10 @@ struct ChainInputs {
     }
 
     /// Reads and loads THEME, its alternatives (in lookup order) and an overrides file.
-    static func load(theme themePath: String, alternatives alternativePaths: [String], overrides overridesPath: String?,
-                     sources: SourceLines) throws(OpenFailure) -> ChainInputs {
+    static func load(
+        theme themePath: String, alternatives alternativePaths: [String], overrides overridesPath: String?,
+        sources: SourceLines
+    ) throws(OpenFailure) -> ChainInputs {
         var inputs = ChainInputs()
         let limits = ThemeLimits.default
         var data: [String: Data] = [:]
@@ -75,7 +77,8 @@ struct ChainInputs {
         guard let base = defaultTheme ?? (alternatives.isEmpty && overrides == nil ? nil : Theme.empty(path: themePath)) else {
             return inputs
         }
-        inputs.manager = overrides.map { ThemeManager(defaultTheme: base, alternatives: alternatives, overrides: $0) }
+        inputs.manager =
+            overrides.map { ThemeManager(defaultTheme: base, alternatives: alternatives, overrides: $0) }
             ?? ThemeManager(defaultTheme: base, alternatives: alternatives)
         return inputs
     }

@@ -4,7 +4,9 @@ import ThemeKit
 /// alternatives and variants) and prints what differs. Exit 0 when nothing
 /// does, 1 when something does; problems met resolving go to standard error.
 enum DiffCommand {
-    static func run(_ invocation: Invocation, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> ThemeCheck.ExitStatus {
+    static func run(
+        _ invocation: Invocation, output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> ThemeCheck.ExitStatus {
         let sources = SourceLines()
         var snapshots: [ThemeSnapshot] = []
         var diagnostics: [Diagnostic] = []
@@ -24,7 +26,9 @@ enum DiffCommand {
         }
         for diagnostic in diagnostics.deduplicatedInReportOrder() { print(diagnostic, to: &errors) }
         guard snapshots.count == 2 else {
-            print("themecheck: error: cannot compare: \(snapshots.isEmpty ? "neither theme" : "one of the themes") could be loaded", to: &errors)
+            print(
+                "themecheck: error: cannot compare: \(snapshots.isEmpty ? "neither theme" : "one of the themes") could be loaded",
+                to: &errors)
             return .usage
         }
         let difference = snapshots[0].difference(to: snapshots[1])

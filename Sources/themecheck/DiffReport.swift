@@ -8,12 +8,22 @@ extension ThemeSnapshot.Difference {
     var json: String {
         func group(_ changes: [Change]) -> JSONValue {
             .object([
-                ("added", .object(changes.compactMap { change in change.old == nil ? change.new.map { (change.name, .raw($0.jsonText)) } : nil })),
-                ("removed", .object(changes.compactMap { change in change.new == nil ? change.old.map { (change.name, .raw($0.jsonText)) } : nil })),
-                ("changed", .object(changes.compactMap { change in
-                    guard let old = change.old, let new = change.new else { return nil }
-                    return (change.name, .object([("old", .raw(old.jsonText)), ("new", .raw(new.jsonText))]))
-                })),
+                (
+                    "added",
+                    .object(changes.compactMap { change in change.old == nil ? change.new.map { (change.name, .raw($0.jsonText)) } : nil })
+                ),
+                (
+                    "removed",
+                    .object(changes.compactMap { change in change.new == nil ? change.old.map { (change.name, .raw($0.jsonText)) } : nil })
+                ),
+                (
+                    "changed",
+                    .object(
+                        changes.compactMap { change in
+                            guard let old = change.old, let new = change.new else { return nil }
+                            return (change.name, .object([("old", .raw(old.jsonText)), ("new", .raw(new.jsonText))]))
+                        })
+                ),
             ])
         }
         func keyPaths(_ style: StyleChange) -> JSONValue {

@@ -17,11 +17,14 @@ enum ExplainCommand {
             explanation = try manager.explain(styleNamed: style)
         } catch let error as ThemeError {
             // Diagnostics without a place (an unknown style) name the theme asked about.
-            return .failure(.theme(ThemeError(diagnostics: error.diagnostics.map { diagnostic in
-                var located = diagnostic
-                if located.file == nil { located.file = themePath }
-                return located
-            })))
+            return .failure(
+                .theme(
+                    ThemeError(
+                        diagnostics: error.diagnostics.map { diagnostic in
+                            var located = diagnostic
+                            if located.file == nil { located.file = themePath }
+                            return located
+                        })))
         } catch {
             return .failure(.theme(ThemeError(diagnostics: [Diagnostic(.unknownStyle, "\(error)", file: themePath)])))
         }
@@ -30,9 +33,11 @@ enum ExplainCommand {
             let assigned = explanation.entries.map(\.keyPath)
             let missing = keys.filter { !assigned.contains($0) }
             guard missing.isEmpty else {
-                return .failure(.unassignedKeys(missing.map { key in
-                    "style `\(style)` assigns nothing to `\(key)`" + Suggestion.didYouMean(key, in: assigned)
-                }.joined(separator: "; ")))
+                return .failure(
+                    .unassignedKeys(
+                        missing.map { key in
+                            "style `\(style)` assigns nothing to `\(key)`" + Suggestion.didYouMean(key, in: assigned)
+                        }.joined(separator: "; ")))
             }
             entries = entries.filter { keys.contains($0.keyPath) }
         }
@@ -57,7 +62,8 @@ enum ExplainCommand {
         }
         for constant in origin.constants {
             let group = constant.group == "Constants" ? "" : ", in \(constant.group)"
-            text += "\(indent)  constant \(constant.name.escapingControlCharacters) at \("\(constant.place)".escapingControlCharacters)\(group)\n"
+            text +=
+                "\(indent)  constant \(constant.name.escapingControlCharacters) at \("\(constant.place)".escapingControlCharacters)\(group)\n"
         }
         return text
     }

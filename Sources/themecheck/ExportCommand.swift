@@ -6,14 +6,17 @@ import ThemeKit
 /// editors, typed names for Swift. What the library makes is printed (or
 /// written); problems go to standard error and set the exit status as for lint.
 enum ExportCommand {
-    static func run(_ invocation: Invocation, output: inout some TextOutputStream, errors: inout some TextOutputStream) -> ThemeCheck.ExitStatus {
+    static func run(
+        _ invocation: Invocation, output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> ThemeCheck.ExitStatus {
         if invocation.format == "schema" {
             print(ThemeSchema.json, to: &output)
             return .clean
         }
         let inputs: ChainInputs
         do {
-            inputs = try ChainInputs.load(theme: invocation.theme, alternatives: invocation.alternatives, overrides: nil, sources: SourceLines())
+            inputs = try ChainInputs.load(
+                theme: invocation.theme, alternatives: invocation.alternatives, overrides: nil, sources: SourceLines())
         } catch {
             return ThemeCheck.cannotOpen(error, errors: &errors)
         }

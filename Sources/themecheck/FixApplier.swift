@@ -39,7 +39,7 @@ enum FixApplier {
             for diagnostic in sorted {
                 guard let fix = diagnostic.fix, fix.offset >= 0, fix.length >= 0, fix.offset + fix.length <= min(lowestStart, data.count)
                 else { continue }
-                let range = data.startIndex + fix.offset ..< data.startIndex + fix.offset + fix.length
+                let range = data.startIndex + fix.offset..<data.startIndex + fix.offset + fix.length
                 let original = String(decoding: data[range], as: UTF8.self)
                 data.replaceSubrange(range, with: Data(fix.replacement.utf8))
                 lowestStart = fix.offset

@@ -85,12 +85,18 @@ struct Invocation: Equatable {
                 positional.append(argument)
                 continue
             }
-            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             let flag = aliases[parts[0]] ?? parts[0]
             var inlineValue = parts.count > 1 ? parts[1] : nil
             func value() throws(UsageError) -> String {
-                if let inline = inlineValue { inlineValue = nil; return inline }
+                if let inline = inlineValue {
+                    inlineValue = nil
+                    return inline
+                }
                 guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
                     throw UsageError(message: "`\(flag)` needs a value")
                 }
@@ -150,21 +156,26 @@ struct Invocation: Equatable {
         case .export, .generate:
             let formats = subcommand == .export ? ["dtcg", "css", "schema"] : ["swift"]
             guard let format = positional.first, formats.contains(format) else {
-                throw UsageError(message: "`themecheck \(subcommand.rawValue)` needs what to make first: \(formats.joined(separator: ", "))"
-                    + (positional.first.map { Suggestion.didYouMean($0, in: formats) } ?? ""))
+                throw UsageError(
+                    message: "`themecheck \(subcommand.rawValue)` needs what to make first: \(formats.joined(separator: ", "))"
+                        + (positional.first.map { Suggestion.didYouMean($0, in: formats) } ?? ""))
             }
             self.format = format
             let needsTheme = format != "schema"
             guard positional.count == (needsTheme ? 2 : 1) else {
-                throw UsageError(message: needsTheme ? (positional.count < 2 ? "missing THEME, the default theme file" : "unexpected argument `\(positional[2])`")
-                                                     : "unexpected argument `\(positional[1])`; the schema does not depend on a theme")
+                throw UsageError(
+                    message: needsTheme
+                        ? (positional.count < 2 ? "missing THEME, the default theme file" : "unexpected argument `\(positional[2])`")
+                        : "unexpected argument `\(positional[1])`; the schema does not depend on a theme")
             }
             if needsTheme { theme = positional[1] }
             if subcommand == .generate, outputPath == nil { throw UsageError(message: "`themecheck generate swift` needs `--output FILE`") }
         case .diff:
             guard positional.count == 2 else {
-                throw UsageError(message: positional.count < 2 ? "`themecheck diff` needs OLD and NEW, two theme files"
-                                                               : "unexpected argument `\(positional[2])`; `themecheck diff` compares OLD with NEW")
+                throw UsageError(
+                    message: positional.count < 2
+                        ? "`themecheck diff` needs OLD and NEW, two theme files"
+                        : "unexpected argument `\(positional[2])`; `themecheck diff` compares OLD with NEW")
             }
             (theme, newTheme) = (positional[0], positional[1])
         case .lint:
@@ -218,7 +229,8 @@ struct Invocation: Equatable {
     private static let subcommandNames = Subcommand.allCases.map(\.rawValue) + ["help"]
 
     private static func subcommandSuggestion(_ word: String) -> String {
-        Suggestion.didYouMean(word, in: subcommandNames) + (Suggestion.closest(to: word, in: subcommandNames) == nil
-            ? "; expected one of: \(subcommandNames.joined(separator: ", "))" : "")
+        Suggestion.didYouMean(word, in: subcommandNames)
+            + (Suggestion.closest(to: word, in: subcommandNames) == nil
+                ? "; expected one of: \(subcommandNames.joined(separator: ", "))" : "")
     }
 }

@@ -41,8 +41,10 @@ struct LintPlan {
             if ProjectFiles.isFolder(path) {
                 try plan.addFolder(path, sources: sources)
             } else if index == 0 {
-                plan.chains.append(Chain(theme: path, alternatives: invocation.alternatives, overrides: invocation.overrides,
-                                         variants: invocation.variants))
+                plan.chains.append(
+                    Chain(
+                        theme: path, alternatives: invocation.alternatives, overrides: invocation.overrides,
+                        variants: invocation.variants))
             } else {
                 plan.chains.append(Chain(theme: path, variants: invocation.variants))
             }
@@ -58,7 +60,10 @@ struct LintPlan {
             return
         }
         let files = ProjectFiles.themeFiles(under: folder)
-        guard !files.isEmpty else { throw ChainInputs.OpenFailure(path: folder, reason: "the folder has no theme files (.plist or .json files named *theme* or in a Themes folder)") }
+        guard !files.isEmpty else {
+            throw ChainInputs.OpenFailure(
+                path: folder, reason: "the folder has no theme files (.plist or .json files named *theme* or in a Themes folder)")
+        }
         chains += files.map { Chain(theme: $0) }
     }
 
@@ -93,8 +98,10 @@ struct LintPlan {
         for set in configuration.themes {
             for (index, chain) in set.configurations.enumerated() {
                 let label = index == 0 ? nil : Self.label(alternatives: chain.alternatives, variants: chain.variants)
-                chains.append(Chain(theme: path(set.defaultTheme), alternatives: chain.alternatives.map(path),
-                                    variants: chain.variants, label: label))
+                chains.append(
+                    Chain(
+                        theme: path(set.defaultTheme), alternatives: chain.alternatives.map(path),
+                        variants: chain.variants, label: label))
             }
         }
         let named = Set(configuration.namedFiles.map(path))

@@ -19,10 +19,12 @@ enum LintRun {
     static func run(_ plan: LintPlan, sources: SourceLines) throws(ChainInputs.OpenFailure) -> Result {
         var found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic])] = []
         var files = Set<String>()
-        var constantNames = Set<String>(), styleNames = Set<String>()
+        var constantNames = Set<String>()
+        var styleNames = Set<String>()
         for chain in plan.chains {
-            let inputs = try ChainInputs.load(theme: chain.theme, alternatives: chain.alternatives, overrides: chain.overrides,
-                                              sources: sources)
+            let inputs = try ChainInputs.load(
+                theme: chain.theme, alternatives: chain.alternatives, overrides: chain.overrides,
+                sources: sources)
             files.formUnion(chain.files + inputs.includedFiles)
             // Variants choose constants and styles, and lint judges them (`unknown-variant`).
             inputs.manager?.variants = chain.variants
@@ -33,8 +35,9 @@ enum LintRun {
             }
             found.append((chain, (plan.options.applied(to: inputs.diagnostics) + linted).deduplicatedInReportOrder()))
         }
-        return Result(diagnostics: (merged(found) + plan.diagnostics).deduplicatedInReportOrder(), fileCount: files.count,
-                      constantNames: constantNames, styleNames: styleNames)
+        return Result(
+            diagnostics: (merged(found) + plan.diagnostics).deduplicatedInReportOrder(), fileCount: files.count,
+            constantNames: constantNames, styleNames: styleNames)
     }
 
     /// The chains' diagnostics, each once. A constant is unused only if every
@@ -46,7 +49,8 @@ enum LintRun {
         for (chain, diagnostics) in found {
             for diagnostic in diagnostics where seen.insert(sameProblem(as: diagnostic)).inserted {
                 if diagnostic.code == Diagnostic.Code.unusedConstant.rawValue,
-                   !found.indices.allSatisfy({ !found[$0].chain.files.contains(diagnostic.file ?? "") || unused[$0].contains(diagnostic) }) {
+                    !found.indices.allSatisfy({ !found[$0].chain.files.contains(diagnostic.file ?? "") || unused[$0].contains(diagnostic) })
+                {
                     continue
                 }
                 var reported = diagnostic

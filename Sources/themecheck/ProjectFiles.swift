@@ -12,11 +12,17 @@ enum ProjectFiles {
     /// never taken for one.
     static func themeFiles(under folder: String) -> [String] {
         let root = URL(fileURLWithPath: folder)
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
+        else { return [] }
         var found: [String] = []
         for case let url as URL in enumerator {
-            if url.lastPathComponent == ".build" { enumerator.skipDescendants(); continue }
+            if url.lastPathComponent == ".build" {
+                enumerator.skipDescendants()
+                continue
+            }
             let relative = relativePath(of: url, under: root)
             guard isThemeFile(relative), (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             found.append(joined(folder, relative))
@@ -28,7 +34,8 @@ enum ProjectFiles {
     static func isThemeFile(_ path: String) -> Bool {
         let components = path.split(separator: "/")
         guard let name = components.last, name != Substring(configurationName),
-              let dot = name.lastIndex(of: "."), ["plist", "json"].contains(name[name.index(after: dot)...].lowercased()) else { return false }
+            let dot = name.lastIndex(of: "."), ["plist", "json"].contains(name[name.index(after: dot)...].lowercased())
+        else { return false }
         return name[..<dot].lowercased().contains("theme") || components.dropLast().contains("Themes")
     }
 

@@ -7,8 +7,10 @@ import ThemeKit
 /// `diff` does. Exit 1 when something differs (or the theme has errors), 2
 /// when the reference cannot be read.
 enum ResolveCheck {
-    static func run(_ snapshot: ThemeSnapshot, against path: String, diagnostics: [Diagnostic],
-                    output: inout some TextOutputStream, errors: inout some TextOutputStream) -> ThemeCheck.ExitStatus {
+    static func run(
+        _ snapshot: ThemeSnapshot, against path: String, diagnostics: [Diagnostic],
+        output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> ThemeCheck.ExitStatus {
         let reference: ThemeSnapshot
         switch ThemeFileReader.read(path: path, limit: ThemeLimits.default.maximumFileSize) {
         case .success(let data):

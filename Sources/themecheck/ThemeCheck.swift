@@ -36,8 +36,10 @@ enum ThemeCheck {
     }
 
     /// Runs a parsed invocation once; `sources` gets every file it reads.
-    static func execute(_ invocation: Invocation, sources: SourceLines, output: inout some TextOutputStream,
-                        errors: inout some TextOutputStream) -> ExitStatus {
+    static func execute(
+        _ invocation: Invocation, sources: SourceLines, output: inout some TextOutputStream,
+        errors: inout some TextOutputStream
+    ) -> ExitStatus {
         switch invocation.subcommand {
         case .lint: return lint(invocation, sources: sources, output: &output, errors: &errors)
         case .rules:
@@ -57,7 +59,8 @@ enum ThemeCheck {
         let manager = inputs.manager
         // What was read besides the files named, so a reader knows where values can come from.
         for (theme, files) in inputs.includes {
-            print("themecheck: `\(theme)` includes \(files.map { "`\($0)`" }.joined(separator: ", "))".escapingControlCharacters, to: &errors)
+            print(
+                "themecheck: `\(theme)` includes \(files.map { "`\($0)`" }.joined(separator: ", "))".escapingControlCharacters, to: &errors)
         }
         // Variants choose constants and styles, and lint judges them (`unknown-variant`).
         manager?.variants = invocation.variants
@@ -69,14 +72,17 @@ enum ThemeCheck {
             let snapshot = manager.map { ThemeSnapshot(manager: $0, styleNames: invocation.styles.isEmpty ? nil : invocation.styles) }
             diagnostics += inputs.judged(snapshot?.diagnostics ?? [])
             if let reference = invocation.checkPath {
-                return ResolveCheck.run(snapshot ?? ThemeSnapshot(), against: reference, diagnostics: diagnostics, output: &output, errors: &errors)
+                return ResolveCheck.run(
+                    snapshot ?? ThemeSnapshot(), against: reference, diagnostics: diagnostics, output: &output, errors: &errors)
             }
             print(snapshot?.jsonString() ?? "{\"constants\": {}, \"styles\": {}}\n", terminator: "", to: &output)
             return printToStandardError(diagnostics, errors: &errors)
         case .explain:
             if let manager {
-                switch ExplainCommand.render(manager: manager, style: invocation.styles[0], keys: invocation.keys,
-                                             themePath: invocation.theme) {
+                switch ExplainCommand.render(
+                    manager: manager, style: invocation.styles[0], keys: invocation.keys,
+                    themePath: invocation.theme)
+                {
                 case .success(let text): print(text, terminator: "", to: &output)
                 case .failure(.theme(let error)): diagnostics += inputs.judged(error.diagnostics)
                 case .failure(.unassignedKeys(let message)):
@@ -91,8 +97,10 @@ enum ThemeCheck {
 
     /// `themecheck lint`: the plan's chains linted and reported; with `--fix`,
     /// the certain fixes written first and everything linted again.
-    private static func lint(_ invocation: Invocation, sources: SourceLines, output: inout some TextOutputStream,
-                             errors: inout some TextOutputStream) -> ExitStatus {
+    private static func lint(
+        _ invocation: Invocation, sources: SourceLines, output: inout some TextOutputStream,
+        errors: inout some TextOutputStream
+    ) -> ExitStatus {
         var plan: LintPlan
         var result: LintRun.Result
         do {
@@ -119,15 +127,17 @@ enum ThemeCheck {
         }
         let kind = ReporterKind(rawValue: invocation.reporter) ?? .xcode
         let reporter = kind.reporter(sources: sources, showsSource: kind == .xcode && showsSourceLines)
-        let status = report(result.diagnostics, with: reporter, invocation: invocation, fileCount: result.fileCount,
-                            output: &output, errors: &errors)
+        let status = report(
+            result.diagnostics, with: reporter, invocation: invocation, fileCount: result.fileCount,
+            output: &output, errors: &errors)
         if status == .clean, let stamp = invocation.stamp {
             // A comment line, so the stamp is also a valid Swift file for the build plugin; with
             // `generate.swift`, the names of every constant and style after it.
             var contents = "// Checked by \(Usage.version)\n"
             if plan.generatesSwiftNames {
-                contents += SwiftNames.source(constants: result.constantNames.sorted(), styles: result.styleNames.sorted(),
-                                              from: invocation.config ?? "themecheck.json")
+                contents += SwiftNames.source(
+                    constants: result.constantNames.sorted(), styles: result.styleNames.sorted(),
+                    from: invocation.config ?? "themecheck.json")
             }
             guard FileManager.default.createFile(atPath: stamp, contents: Data(contents.utf8)) else {
                 print("themecheck: error: cannot write the stamp file `\(stamp)`", to: &errors)
@@ -150,8 +160,10 @@ enum ThemeCheck {
     }
 
     /// Prints lint diagnostics and the summary; the exit status follows `--strict`.
-    private static func report(_ diagnostics: [Diagnostic], with reporter: any Reporter, invocation: Invocation, fileCount: Int,
-                               output: inout some TextOutputStream, errors: inout some TextOutputStream) -> ExitStatus {
+    private static func report(
+        _ diagnostics: [Diagnostic], with reporter: any Reporter, invocation: Invocation, fileCount: Int,
+        output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> ExitStatus {
         print(reporter.report(diagnostics), terminator: "", to: &output)
         let errorCount = diagnostics.filter { $0.severity == .error }.count
         let warningCount = diagnostics.count - errorCount

@@ -7,68 +7,104 @@ enum Usage {
     static let version = "themecheck \(versionNumber)"
 
     private static let synopses: [(Invocation.Subcommand, String)] = [
-        (.lint, """
+        (
+            .lint,
+            """
               themecheck [lint] THEME [--alternative ALT]... [--overrides FILE]
                          [--variant V]... [--reporter xcode|json|github|sarif]
                          [--strict] [--quiet] [--fix] [--stamp FILE]
               themecheck [lint] [DIR | THEME...] [--config FILE] [--reporter ...] [--fix]
-            """),
-        (.resolve, """
+            """
+        ),
+        (
+            .resolve,
+            """
               themecheck resolve THEME [--alternative ALT]... [--overrides FILE]
                          [--variant V]... [--style NAME]... [--watch] [--check REFERENCE]
-            """),
-        (.explain, """
+            """
+        ),
+        (
+            .explain,
+            """
               themecheck explain THEME [--alternative ALT]... [--overrides FILE]
                          [--variant V]... --style NAME [--key PATH]...
-            """),
-        (.diff, """
+            """
+        ),
+        (
+            .diff,
+            """
               themecheck diff OLD NEW [--alternative ALT]... [--variant V]...
                          [--reporter text|json]
-            """),
+            """
+        ),
         (.rules, "  themecheck rules"),
-        (.export, """
+        (
+            .export,
+            """
               themecheck export dtcg|css THEME [--alternative ALT]... [--variant V]...
               themecheck export schema
-            """),
+            """
+        ),
         (.generate, "  themecheck generate swift THEME [--alternative ALT]... --output FILE"),
     ]
 
     private static let descriptions: [(Invocation.Subcommand, String)] = [
-        (.lint, """
+        (
+            .lint,
+            """
             lint      prints every problem as PATH:LINE:COLUMN: error|warning: MESSAGE [CODE]
                       and a summary on standard error (unless --quiet). Without THEME,
                       or given a folder, it lints the project of a themecheck.json
                       (every configuration as a whole chain; a folder without one has
                       each theme file linted alone). --fix writes the certain fixes,
                       prints each edit on standard error, and lints again.
-            """),
-        (.resolve, """
+            """
+        ),
+        (
+            .resolve,
+            """
             resolve   prints every constant and style (or the --style names), resolved,
                       as one JSON object; problems go to standard error.
-            """),
-        (.explain, """
+            """
+        ),
+        (
+            .explain,
+            """
             explain   prints, for each key path of one style (or the --key paths),
                       where its value came from: file and line, theme, the
                       _superstyle/style:/_inherit steps, the constants followed,
                       and the earlier assignments it replaced.
-            """),
-        (.diff, """
+            """
+        ),
+        (
+            .diff,
+            """
             diff      prints what NEW changes against OLD once resolved: constants and
                       style key paths added (+), removed (-) or changed (~), with their
                       values; exit 0 when nothing changed, 1 when something did.
-            """),
-        (.rules, """
+            """
+        ),
+        (
+            .rules,
+            """
             rules     prints every diagnostic code with its severity and what it means.
-            """),
-        (.export, """
+            """
+        ),
+        (
+            .export,
+            """
             export    prints the theme's constants as DTCG design tokens (dtcg) or CSS custom
                       properties (css, dark values under prefers-color-scheme), or a JSON
                       Schema of theme files for editors (schema).
-            """),
-        (.generate, """
+            """
+        ),
+        (
+            .generate,
+            """
             generate  writes Swift with a typed name for every constant and style
                       (ThemeConstant.colorBrand, ThemeStyle.primaryButton), only when it changes.
-            """),
+            """
+        ),
     ]
 
     private static let inputs = """

@@ -36,7 +36,8 @@ enum ApplyBenchmark {
         var title = "", subtitle = "", isHidden = false, isEnabled = true, lines = 0, tag = 0
 
         static let themeProperties: ThemeProperties<FastCard> = [
-            "backgroundColor": .value(\.backgroundColor) { $0.backgroundColor = $1 }, "borderColor": .value(\.borderColor) { $0.borderColor = $1 },
+            "backgroundColor": .value(\.backgroundColor) { $0.backgroundColor = $1 },
+            "borderColor": .value(\.borderColor) { $0.borderColor = $1 },
             "textColor": .value(\.textColor) { $0.textColor = $1 }, "tintColor": .value(\.tintColor) { $0.tintColor = $1 },
             "titleFont": .value(\.titleFont) { $0.titleFont = $1 }, "bodyFont": .value(\.bodyFont) { $0.bodyFont = $1 },
             "cornerRadius": .value(\.cornerRadius) { $0.cornerRadius = $1 }, "borderWidth": .value(\.borderWidth) { $0.borderWidth = $1 },
@@ -59,11 +60,26 @@ enum ApplyBenchmark {
 
     @inline(never)
     static func applyByHand(_ card: Card, _ values: HandValues) {
-        card.backgroundColor = values.brand; card.borderColor = values.border; card.textColor = values.text
-        card.tintColor = values.tint; card.titleFont = values.titleFont; card.bodyFont = values.bodyFont
-        card.cornerRadius = 12; card.borderWidth = 1; card.alpha = 0.9; card.spacing = 8; card.padding = 16
-        card.shadowRadius = 4; card.insets = values.insets; card.frame = values.frame; card.title = values.title
-        card.subtitle = values.subtitle; card.isHidden = false; card.isEnabled = true; card.lines = 2; card.tag = 7
+        card.backgroundColor = values.brand
+        card.borderColor = values.border
+        card.textColor = values.text
+        card.tintColor = values.tint
+        card.titleFont = values.titleFont
+        card.bodyFont = values.bodyFont
+        card.cornerRadius = 12
+        card.borderWidth = 1
+        card.alpha = 0.9
+        card.spacing = 8
+        card.padding = 16
+        card.shadowRadius = 4
+        card.insets = values.insets
+        card.frame = values.frame
+        card.title = values.title
+        card.subtitle = values.subtitle
+        card.isHidden = false
+        card.isEnabled = true
+        card.lines = 2
+        card.tag = 7
     }
 
     struct HandValues {
@@ -81,31 +97,47 @@ enum ApplyBenchmark {
         let report = manager.apply(styleNamed: "Card", to: card)
         guard report.applied == 20, report.isComplete else { throw BenchmarkError("the apply benchmark's style did not apply: \(report)") }
         let values = HandValues(
-            brand: card.backgroundColor ?? ThemeColor(red: 0, green: 0, blue: 0, alpha: 1), border: card.borderColor ?? ThemeColor(red: 0, green: 0, blue: 0, alpha: 1),
-            text: card.textColor ?? ThemeColor(red: 0, green: 0, blue: 0, alpha: 1), tint: card.tintColor ?? ThemeColor(red: 0, green: 0, blue: 0, alpha: 1),
+            brand: card.backgroundColor ?? ThemeColor(red: 0, green: 0, blue: 0, alpha: 1),
+            border: card.borderColor ?? ThemeColor(red: 0, green: 0, blue: 0, alpha: 1),
+            text: card.textColor ?? ThemeColor(red: 0, green: 0, blue: 0, alpha: 1),
+            tint: card.tintColor ?? ThemeColor(red: 0, green: 0, blue: 0, alpha: 1),
             titleFont: card.titleFont ?? ThemeFont(name: "", size: 1), bodyFont: card.bodyFont ?? ThemeFont(name: "", size: 1),
             insets: card.insets, frame: card.frame, title: card.title, subtitle: card.subtitle)
         let repetitions = 20_000
-        let cached = median(runs: 7) { for _ in 0..<repetitions { consume(manager.apply(styleNamed: "Card", to: card)) } } / Double(repetitions)
-        let byHand = median(runs: 7) { for _ in 0..<repetitions { applyByHand(card, values); consume(card) } } / Double(repetitions)
+        let cached =
+            median(runs: 7) { for _ in 0..<repetitions { consume(manager.apply(styleNamed: "Card", to: card)) } } / Double(repetitions)
+        let byHand =
+            median(runs: 7) {
+                for _ in 0..<repetitions {
+                    applyByHand(card, values)
+                    consume(card)
+                }
+            } / Double(repetitions)
         let fastCard = FastCard()
-        guard manager.apply(styleNamed: "Card", to: fastCard).applied == 20 else { throw BenchmarkError("the setter-row card did not apply") }
-        let cachedSetters = median(runs: 7) {
-            for _ in 0..<repetitions { consume(manager.apply(styleNamed: "Card", to: fastCard)) }
-        } / Double(repetitions)
-        let first = median(runs: 7) {
-            for _ in 0..<200 { consume(ThemeManager(defaultTheme: loaded).apply(styleNamed: "Card", to: card)) }
-        } / 200
+        guard manager.apply(styleNamed: "Card", to: fastCard).applied == 20 else {
+            throw BenchmarkError("the setter-row card did not apply")
+        }
+        let cachedSetters =
+            median(runs: 7) {
+                for _ in 0..<repetitions { consume(manager.apply(styleNamed: "Card", to: fastCard)) }
+            } / Double(repetitions)
+        let first =
+            median(runs: 7) {
+                for _ in 0..<200 { consume(ThemeManager(defaultTheme: loaded).apply(styleNamed: "Card", to: card)) }
+            } / 200
         return [
-            Figure(key: "apply_cached_ratio", name: "apply a cached 20-property style: \(formatted(cached * 1e6)) µs",
-                   value: cached * 1e6, unit: "µs", baseline: "20 assignments by hand \(formatted(byHand * 1e6)) µs",
-                   ratio: cached / byHand, target: "<= 3", isMet: cached / byHand <= 3),
-            Figure(key: "apply_cached_setters_ratio", name: "the same with setter rows: \(formatted(cachedSetters * 1e6)) µs",
-                   value: cachedSetters * 1e6, unit: "µs", baseline: "20 assignments by hand \(formatted(byHand * 1e6)) µs",
-                   ratio: cachedSetters / byHand, target: "<= 3", isMet: cachedSetters / byHand <= 3),
-            Figure(key: "apply_first_over_cached", name: "first apply (resolve + apply): \(formatted(first * 1e6)) µs",
-                   value: first * 1e6, unit: "µs", baseline: "a cached apply \(formatted(cached * 1e6)) µs",
-                   ratio: first / cached, target: "first dominated by resolution, then cached", isMet: nil),
+            Figure(
+                key: "apply_cached_ratio", name: "apply a cached 20-property style: \(formatted(cached * 1e6)) µs",
+                value: cached * 1e6, unit: "µs", baseline: "20 assignments by hand \(formatted(byHand * 1e6)) µs",
+                ratio: cached / byHand, target: "<= 3", isMet: cached / byHand <= 3),
+            Figure(
+                key: "apply_cached_setters_ratio", name: "the same with setter rows: \(formatted(cachedSetters * 1e6)) µs",
+                value: cachedSetters * 1e6, unit: "µs", baseline: "20 assignments by hand \(formatted(byHand * 1e6)) µs",
+                ratio: cachedSetters / byHand, target: "<= 3", isMet: cachedSetters / byHand <= 3),
+            Figure(
+                key: "apply_first_over_cached", name: "first apply (resolve + apply): \(formatted(first * 1e6)) µs",
+                value: first * 1e6, unit: "µs", baseline: "a cached apply \(formatted(cached * 1e6)) µs",
+                ratio: first / cached, target: "first dominated by resolution, then cached", isMet: nil),
         ]
     }
 }

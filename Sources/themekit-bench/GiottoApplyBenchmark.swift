@@ -15,28 +15,40 @@ enum GiottoApplyBenchmark {
         let report = manager.apply(styleNamed: "TestViewController", to: screen)
         guard report.applied == 29, report.isComplete else { throw BenchmarkError("Giotto's style did not apply: \(report)") }
         let repetitions = 5_000
-        let cached = median(runs: 7) {
-            for _ in 0..<repetitions { consume(manager.apply(styleNamed: "TestViewController", to: screen)) }
-        } / Double(repetitions)
-        let byHand = median(runs: 7) { for _ in 0..<repetitions { assignByHand(screen, copying: screen); consume(screen) } }
+        let cached =
+            median(runs: 7) {
+                for _ in 0..<repetitions { consume(manager.apply(styleNamed: "TestViewController", to: screen)) }
+            } / Double(repetitions)
+        let byHand =
+            median(runs: 7) {
+                for _ in 0..<repetitions {
+                    assignByHand(screen, copying: screen)
+                    consume(screen)
+                }
+            }
             / Double(repetitions)
         let screens = (0..<200).map { _ in TestViewController() }
-        let first = try median(runs: 7) {
-            for screen in screens {
-                consume(ThemeManager(defaultTheme: try Theme(data: data, name: "theme_default.plist"))
-                    .apply(styleNamed: "TestViewController", to: screen))
-            }
-        } / Double(screens.count)
-        let parse = try median(runs: 7) {
-            for _ in screens { consume(try PropertyListSerialization.propertyList(from: data, format: nil)) }
-        } / Double(screens.count)
+        let first =
+            try median(runs: 7) {
+                for screen in screens {
+                    consume(
+                        ThemeManager(defaultTheme: try Theme(data: data, name: "theme_default.plist"))
+                            .apply(styleNamed: "TestViewController", to: screen))
+                }
+            } / Double(screens.count)
+        let parse =
+            try median(runs: 7) {
+                for _ in screens { consume(try PropertyListSerialization.propertyList(from: data, format: nil)) }
+            } / Double(screens.count)
         return [
-            Figure(key: "apply_giotto_cached_ratio", name: "Giotto's TestViewController, cached: \(formatted(cached * 1e6)) µs",
-                   value: cached * 1e6, unit: "µs", baseline: "the 29 assignments by hand \(formatted(byHand * 1e6)) µs",
-                   ratio: cached / byHand, target: "<= 3", isMet: cached / byHand <= 3),
-            Figure(key: "apply_giotto_first_ratio", name: "Giotto's theme loaded, resolved and applied: \(formatted(first * 1e6)) µs",
-                   value: first * 1e6, unit: "µs", baseline: "PropertyListSerialization parsing it \(formatted(parse * 1e6)) µs",
-                   ratio: first / parse, target: "<= 2", isMet: first / parse <= 2),
+            Figure(
+                key: "apply_giotto_cached_ratio", name: "Giotto's TestViewController, cached: \(formatted(cached * 1e6)) µs",
+                value: cached * 1e6, unit: "µs", baseline: "the 29 assignments by hand \(formatted(byHand * 1e6)) µs",
+                ratio: cached / byHand, target: "<= 3", isMet: cached / byHand <= 3),
+            Figure(
+                key: "apply_giotto_first_ratio", name: "Giotto's theme loaded, resolved and applied: \(formatted(first * 1e6)) µs",
+                value: first * 1e6, unit: "µs", baseline: "PropertyListSerialization parsing it \(formatted(parse * 1e6)) µs",
+                ratio: first / parse, target: "<= 2", isMet: first / parse <= 2),
         ]
     }
 

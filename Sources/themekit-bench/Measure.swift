@@ -33,8 +33,10 @@ struct Figure {
     /// The number the `--json` report gives under `key`.
     var reported: Double
 
-    init(key: String?, name: String, value: Double, unit: String, baseline: String, ratio: Double?,
-         target: String, isMet: Bool?, reported: Double? = nil) {
+    init(
+        key: String?, name: String, value: Double, unit: String, baseline: String, ratio: Double?,
+        target: String, isMet: Bool?, reported: Double? = nil
+    ) {
         self.key = key
         self.name = name
         self.value = value

@@ -18,10 +18,12 @@ enum MemoryBenchmark {
         guard probe.terminationStatus == 0, numbers.count == 3 else { throw BenchmarkError("the memory probe failed: \(output)") }
         let (before, after, size) = (numbers[0], numbers[1], numbers[2])
         let ratio = (after - before) / size
-        return Figure(key: "peak_memory_ratio",
-                      name: "peak memory loading \(formatted(size / 1e6)) MB: +\(formatted((after - before) / 1e6)) MB (process peak \(formatted(after / 1e6)) MB)",
-                      value: after - before, unit: "bytes", baseline: "the file, \(formatted(size / 1e6)) MB",
-                      ratio: ratio, target: "<= 4", isMet: ratio <= 4)
+        return Figure(
+            key: "peak_memory_ratio",
+            name:
+                "peak memory loading \(formatted(size / 1e6)) MB: +\(formatted((after - before) / 1e6)) MB (process peak \(formatted(after / 1e6)) MB)",
+            value: after - before, unit: "bytes", baseline: "the file, \(formatted(size / 1e6)) MB",
+            ratio: ratio, target: "<= 4", isMet: ratio <= 4)
     }
 
     /// The child's side: prints the peak before loading, after, and the file size.

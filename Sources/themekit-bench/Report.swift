@@ -4,7 +4,10 @@ import ThemeKit
 /// The benchmark's output: a table for people, one JSON object for tools.
 enum Report {
     static func table(_ figures: [Figure]) -> String {
-        var lines = ["themekit-bench on \(ProcessInfo.processInfo.activeProcessorCount) cores; every ratio is against a baseline measured in this run", ""]
+        var lines = [
+            "themekit-bench on \(ProcessInfo.processInfo.activeProcessorCount) cores; every ratio is against a baseline measured in this run",
+            "",
+        ]
         for figure in figures {
             let ratio = figure.ratio.map { "\(formatted($0))x" } ?? "-"
             let verdict = figure.isMet.map { $0 ? "met" : "NOT MET" } ?? ""

@@ -18,7 +18,9 @@ if arguments.first == "--write-input", let path = arguments.dropFirst().first {
 let isJSON = arguments.contains("--json")
 let isQuick = arguments.contains("--quick")
 /// `--only parse|resolve|refs|chains|apply|memory|reload|themecheck` runs one section.
-let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+let only = arguments.firstIndex(of: "--only").flatMap {
+    arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil
+}
 func runs(_ section: String) -> Bool { only == nil || only == section }
 
 func progress(_ text: String) {
@@ -28,7 +30,8 @@ func progress(_ text: String) {
 do {
     let large = GeneratedTheme(approximateSize: isQuick ? 200_000 : 10_000_000)
     let medium = GeneratedTheme(approximateSize: isQuick ? 50_000 : 1_000_000)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themekit-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "themekit-bench-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let largeFile = folder.appendingPathComponent("large.json")
@@ -37,10 +40,10 @@ do {
 
     var figures: [Figure] = []
     if runs("parse") {
-    progress("parse")
-    figures += try ParseBenchmark.run(
-        sizes: [(formatted(Double(medium.json.count) / 1e6) + " MB", medium.json, false), (largeLabel, large.json, true)],
-        giotto: FileManager.default.contents(atPath: "Fixtures/giotto/theme_default.plist"))
+        progress("parse")
+        figures += try ParseBenchmark.run(
+            sizes: [(formatted(Double(medium.json.count) / 1e6) + " MB", medium.json, false), (largeLabel, large.json, true)],
+            giotto: FileManager.default.contents(atPath: "Fixtures/giotto/theme_default.plist"))
     }
     if runs("resolve") {
         progress("resolve")

@@ -1,5 +1,5 @@
-import Foundation
 import DemoModel
+import Foundation
 import ThemeKit
 
 // themekit-demo [DEFAULT_THEME] [ALTERNATIVE_THEME]
@@ -46,7 +46,7 @@ let field = TextField()
 /// Makes a change on a background thread, then waits until the main actor
 /// has re-styled the registered objects for it.
 func changeInBackground(_ change: @escaping @Sendable () -> Void) async {
-    let delivered = manager.changes      // subscribed from here on
+    let delivered = manager.changes  // subscribed from here on
     await Task.detached { change() }.value
     for await _ in delivered { break }
 }

@@ -9,8 +9,10 @@ import ThemeKit
     private let generated = GeneratedTheme(styles: 300, constants: 300)
 
     @Test func everyFormLoadsAndLintsWithoutDiagnostics() throws {
-        let forms: [(String, Data)] = [("generated.json", generated.json), ("generated.plist", try generated.xml()),
-                                       ("generated-openstep.plist", try generated.openStep())]
+        let forms: [(String, Data)] = [
+            ("generated.json", generated.json), ("generated.plist", try generated.xml()),
+            ("generated-openstep.plist", try generated.openStep()),
+        ]
         for (name, data) in forms {
             let theme = try Theme(data: data, name: name)
             #expect(theme.diagnostics.isEmpty, "\(name): \(theme.diagnostics)")

@@ -9,10 +9,12 @@ import ThemeKit
     @Test func aTextFieldTakesAppKitValuesAndUIKitNames() throws {
         let field = NSTextField()
         field.placeholderString = "Search"
-        let report = try BridgeThemes.manager(#"""
+        let report = try BridgeThemes.manager(
+            #"""
             "Field": {"textColor": "c:#FF0000", "font": "f:systemItalic,13", "textAlignment": "NSTextAlignmentCenter",
                       "backgroundColor": "c:#FFFFFF", "placeholderColor": "c:#AAAAAA", "alpha": 0.5, "layer.cornerRadius": 3}
-            """#).apply(styleNamed: "Field", to: field)
+            """#
+        ).apply(styleNamed: "Field", to: field)
         #expect(report.failures.map(\.keyPath) == ["layer.cornerRadius"], "an NSView has no layer until it wants one")
         #expect(field.textColor == NSColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(field.font?.stubDescription == "system italic" && field.font?.pointSize == 13)
@@ -20,12 +22,15 @@ import ThemeKit
         #expect(field.backgroundColor == NSColor(red: 1, green: 1, blue: 1, alpha: 1))
         let placeholder = try #require(field.placeholderAttributedString)
         #expect(placeholder.string == "Search")
-        #expect(placeholder.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? NSColor == NSColor(ThemeColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3, alpha: 1)))
+        #expect(
+            placeholder.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? NSColor
+                == NSColor(ThemeColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3, alpha: 1)))
     }
 
     @Test func aPlainViewsBackgroundIsItsLayers() throws {
         let view = NSView()
-        let report = try BridgeThemes.manager(#""Panel": {"backgroundColor": "c:#00FF00", "layer.cornerRadius": 6}"#).apply(styleNamed: "Panel", to: view)
+        let report = try BridgeThemes.manager(#""Panel": {"backgroundColor": "c:#00FF00", "layer.cornerRadius": 6}"#).apply(
+            styleNamed: "Panel", to: view)
         #expect(report.isComplete, "\(report)")
         #expect(view.wantsLayer && view.layer?.backgroundColor == CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 1))
         #expect(view.layer?.cornerRadius == 6)
@@ -35,8 +40,10 @@ import ThemeKit
         NSImage.stubAssetCatalogue = ["Star"]
         NSColor.stubAssetCatalogue = ["Accent"]
         NSFont.stubInstalledFonts = ["Menlo"]
-        let imageView = NSImageView(), button = NSButton()
-        let manager = try BridgeThemes.manager(#"""
+        let imageView = NSImageView()
+        let button = NSButton()
+        let manager = try BridgeThemes.manager(
+            #"""
             "Icon": {"image": "Star", "contentMode": "UIViewContentModeScaleAspectFit", "tintColor": "c:Accent"},
             "Button": {"font": "f:Menlo,11", "bezelColor": "c:Missing", "image": "Nope"}
             """#)
@@ -50,7 +57,8 @@ import ThemeKit
 
     @Test func darkModeFollowsTheAppsAppearance() throws {
         let manager = try BridgeThemes.darkModeManager()
-        let application = NSApplication(), label = NSTextField()
+        let application = NSApplication()
+        let label = NSTextField()
         manager.register(label, style: "Title")
         let observation = manager.followAppearance(of: application)
         #expect(manager.activeVariants == ["MAC", "LIGHT"])

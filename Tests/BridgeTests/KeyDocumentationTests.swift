@@ -27,11 +27,13 @@ import UIKitStubs
         }
         #expect(documented.subtracting(keys).isEmpty, "\(name): documented but not in its table: \(documented.subtracting(keys).sorted())")
         let added = Set(keys).subtracting(superclassKeys)
-        #expect(added.subtracting(documented).isEmpty, "\(name): in its table but not documented: \(added.subtracting(documented).sorted())")
+        #expect(
+            added.subtracting(documented).isEmpty, "\(name): in its table but not documented: \(added.subtracting(documented).sorted())")
     }
 
     @Test func theUIKitRowsMatchTheTables() {
-        let view = UIView(), control = UIControl()
+        let view = UIView()
+        let control = UIControl()
         let views: [(String, UIView, UIView)] = [
             ("UIView", view, view), ("UILabel", UILabel(), view), ("UIButton", UIButton(), control),
             ("UITextField", UITextField(), control), ("UITextView", UITextView(), view), ("UIImageView", UIImageView(), view),
@@ -47,7 +49,8 @@ import UIKitStubs
     }
 
     @Test func theAppKitRowsMatchTheTables() {
-        let view = NSView(), control = NSControl()
+        let view = NSView()
+        let control = NSControl()
         let views: [(String, NSView, NSView)] = [
             ("NSView", view, view), ("NSControl", control, view), ("NSTextField", NSTextField(), control),
             ("NSButton", NSButton(), control), ("NSImageView", NSImageView(), control), ("NSTextView", NSTextView(), view),

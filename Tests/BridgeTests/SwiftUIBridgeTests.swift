@@ -1,31 +1,37 @@
 import Foundation
 import Observation
-@testable import StubbedThemeKitSwiftUI
 import SwiftUIStubs
 import Testing
 import ThemeKit
 
+@testable import StubbedThemeKitSwiftUI
+
 /// The SwiftUI bridge, compiled against stubs of SwiftUI's declarations:
 /// the values it builds, the modifiers it applies, and what it observes.
 @Suite(.serialized) @MainActor struct SwiftUIBridgeTests {
-    private let manager = try? ThemeManager(defaultTheme: Theme(data: Data(#"""
-        {"formatVersion": 2,
-         "Constants": {"COLOR_ACCENT": "c:#0064D2", "FONT_TITLE": "f:systemBold,22", "COLOR_INK": "c:Ink"},
-         "Constants_DARK": {"COLOR_ACCENT": "c:#64A0FF"},
-         "Styles": {
-           "Card": {"textColor": "COLOR_ACCENT", "font": "FONT_TITLE", "layoutMargins": "edge:8,16,8,12",
-                    "backgroundColor": "c:#FFFFFF", "layer.cornerRadius": 12, "layer.borderWidth": 2, "layer.borderColor": "c:Line",
-                    "alpha": 0.5},
-           "Bare": {"numberOfLines": 2},
-           "Broken": {"alpha": "c:#000"}}}
-        """#.utf8), name: "swiftui.json"))
+    private let manager = try? ThemeManager(
+        defaultTheme: Theme(
+            data: Data(
+                #"""
+                {"formatVersion": 2,
+                 "Constants": {"COLOR_ACCENT": "c:#0064D2", "FONT_TITLE": "f:systemBold,22", "COLOR_INK": "c:Ink"},
+                 "Constants_DARK": {"COLOR_ACCENT": "c:#64A0FF"},
+                 "Styles": {
+                   "Card": {"textColor": "COLOR_ACCENT", "font": "FONT_TITLE", "layoutMargins": "edge:8,16,8,12",
+                            "backgroundColor": "c:#FFFFFF", "layer.cornerRadius": 12, "layer.borderWidth": 2, "layer.borderColor": "c:Line",
+                            "alpha": 0.5},
+                   "Bare": {"numberOfLines": 2},
+                   "Broken": {"alpha": "c:#000"}}}
+                """#.utf8), name: "swiftui.json"))
 
     @Test func valuesBecomeSwiftUIValues() {
         #expect(Color(ThemeColor(red: 2, green: 0.5, blue: -1, alpha: 1)).description == "sRGB 1.0 0.5 0.0 1.0")
         #expect(Color(ThemeColorSource.named("Ink")).description == "asset Ink")
         #expect(Font(ThemeFont(name: "systemBold", size: 22)).description == "system 22.0 bold")
         #expect(Font(ThemeFont(name: "SYSTEMITALIC", size: 12)).description == "system 12.0 regular italic")
-        #expect(Font(ThemeFont(name: "Avenir-Heavy", size: 0)).description == "custom Avenir-Heavy 17.0", "a size that is not positive is the default")
+        #expect(
+            Font(ThemeFont(name: "Avenir-Heavy", size: 0)).description == "custom Avenir-Heavy 17.0",
+            "a size that is not positive is the default")
         #expect(EdgeInsets(ThemeEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
     }
 
@@ -33,26 +39,28 @@ import ThemeKit
         let style = try #require(manager).decode(ThemeViewStyle.self, style: "Card")
         stubModifierLog = []
         _ = ThemeStyleModifier(style).body(content: _ViewModifier_Content())
-        #expect(stubModifierLog == [
-            "font(system 22.0 bold)",
-            "foregroundStyle(sRGB 0.0 \(100.0 / 255) \(210.0 / 255) 1.0)",
-            "tint(nil)",
-            "padding(8.0, 16.0, 8.0, 12.0)",
-            "background(sRGB 1.0 1.0 1.0 1.0)",
-            "strokeBorder(asset Line, 2.0, radius 12.0)",
-            "overlay",
-            "opacity(0.5)",
-        ])
+        #expect(
+            stubModifierLog == [
+                "font(system 22.0 bold)",
+                "foregroundStyle(sRGB 0.0 \(100.0 / 255) \(210.0 / 255) 1.0)",
+                "tint(nil)",
+                "padding(8.0, 16.0, 8.0, 12.0)",
+                "background(sRGB 1.0 1.0 1.0 1.0)",
+                "strokeBorder(asset Line, 2.0, radius 12.0)",
+                "overlay",
+                "opacity(0.5)",
+            ])
     }
 
     @Test func aStyleThatNamesNothingLeavesTheViewAlone() throws {
         let style = try #require(manager).decode(ThemeViewStyle.self, style: "Bare")
         stubModifierLog = []
         _ = ThemeStyleModifier(style).body(content: _ViewModifier_Content())
-        #expect(stubModifierLog == [
-            "font(nil)", "foregroundStyle(foreground)", "tint(nil)", "padding(0.0, 0.0, 0.0, 0.0)",
-            "background(sRGB 0.0 0.0 0.0 0.0)", "overlay", "opacity(1.0)",
-        ])
+        #expect(
+            stubModifierLog == [
+                "font(nil)", "foregroundStyle(foreground)", "tint(nil)", "padding(0.0, 0.0, 0.0, 0.0)",
+                "background(sRGB 0.0 0.0 0.0 0.0)", "overlay", "opacity(1.0)",
+            ])
     }
 
     @Test func anObservableThemeRedrawsAfterAChange() async throws {
@@ -62,7 +70,11 @@ import ThemeKit
         #expect(theme.font(named: "FONT_TITLE")?.description == "system 22.0 bold")
         #expect(theme.color(named: "FONT_TITLE") == nil && theme.color(named: "COLOR_NONE") == nil)
         let changed = Locked(false)
-        withObservationTracking { _ = theme.color(named: "COLOR_ACCENT") } onChange: { changed.set(true) }
+        withObservationTracking {
+            _ = theme.color(named: "COLOR_ACCENT")
+        } onChange: {
+            changed.set(true)
+        }
         manager.variants = ["DARK"]
         for _ in 0..<200 where !changed.value { try await Task.sleep(for: .milliseconds(5)) }
         #expect(changed.value, "reading through the theme made the view depend on the manager")

@@ -1,19 +1,22 @@
 import Foundation
-@testable import StubbedThemeKitUIKit
 import Testing
 import ThemeKit
 import UIKitStubs
+
+@testable import StubbedThemeKitUIKit
 
 /// The UIKit bridge, compiled against stubs of UIKit's declarations and run
 /// on them: which UIKit call each key makes, with which converted value.
 @Suite(.serialized) @MainActor struct UIKitBridgeTests {
     @Test func aLabelAndItsLayerTakeUIKitValues() throws {
         let label = UILabel()
-        let report = try BridgeThemes.manager(#"""
+        let report = try BridgeThemes.manager(
+            #"""
             "Title": {"textColor": "c:#FF000080", "font": "f:systemBold,20", "textAlignment": "NSTextAlignmentCenter",
                       "numberOfLines": 2, "hidden": "yes", "layer.cornerRadius": 4, "layer.borderColor": "c:#00FF00",
                       "layer.shadowColor": "c:#0000FF", "layer.shadowOpacity": 0.5, "layoutMargins": "edge:1,2,3,4"}
-            """#).apply(styleNamed: "Title", to: label)
+            """#
+        ).apply(styleNamed: "Title", to: label)
         #expect(report.isComplete, "\(report)")
         #expect(label.textColor == UIColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
         #expect(label.font == UIFont.boldSystemFont(ofSize: 20))
@@ -21,12 +24,14 @@ import UIKitStubs
         #expect(label.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(label.layer.cornerRadius == 4 && label.layer.shadowOpacity == 0.5)
         #expect(label.layer.borderColor == CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 1))
-        #expect(label.layer.shadowColor == CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1), "the shadow, not the border (Giotto's mistake)")
+        #expect(
+            label.layer.shadowColor == CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1), "the shadow, not the border (Giotto's mistake)")
     }
 
     @Test func systemFontsAndNamedFontsAndTheirFailures() throws {
         UIFont.stubInstalledFonts = ["Avenir-Heavy"]
-        let manager = try BridgeThemes.manager(#"""
+        let manager = try BridgeThemes.manager(
+            #"""
             "Italic": {"font": "f:systemItalic,12"}, "Named": {"font": "f:Avenir-Heavy,14"}, "Missing": {"font": "f:Avenir-Nope,14"}
             """#)
         let label = UILabel()
@@ -42,8 +47,10 @@ import UIKitStubs
     @Test func namedColoursComeFromTheAssetCatalogue() throws {
         UIColor.stubAssetCatalogue = ["Brand"]
         let view = UIView()
-        let report = try BridgeThemes.manager(#""Card": {"backgroundColor": "c:Brand", "tintColor": "c:Nope", "layer.borderColor": "c:Brand"}"#)
-            .apply(styleNamed: "Card", to: view)
+        let report = try BridgeThemes.manager(
+            #""Card": {"backgroundColor": "c:Brand", "tintColor": "c:Nope", "layer.borderColor": "c:Brand"}"#
+        )
+        .apply(styleNamed: "Card", to: view)
         #expect(view.backgroundColor == UIColor(named: "Brand"))
         #expect(view.layer.borderColor == CGColor(stubName: "Brand"))
         #expect(report.failures.map(\.keyPath) == ["tintColor"])
@@ -52,7 +59,8 @@ import UIKitStubs
 
     @Test func aButtonTakesValuesPerStateAndPutsThemBack() throws {
         UIImage.stubAssetCatalogue = ["Star", "StarFilled"]
-        let manager = try BridgeThemes.manager(#"""
+        let manager = try BridgeThemes.manager(
+            #"""
             "Button": {"titleColor": "c:#FFF", "selected:titleColor": "c:#000", "highlighted:image": "StarFilled", "image": "Star",
                        "font": "f:system,12", "titleLabel.textColor": "c:#F00", "pressed:titleColor": "c:#0F0"},
             "Plain": {"alpha": 1}
@@ -63,7 +71,9 @@ import UIKitStubs
         #expect(button.titleColor(for: .normal) == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
         #expect(button.titleColor(for: .selected) == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
         #expect(button.image(for: .highlighted) == UIImage(named: "StarFilled") && button.image(for: .normal) == UIImage(named: "Star"))
-        #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 12) && button.titleLabel?.textColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(
+            button.titleLabel?.font == UIFont.systemFont(ofSize: 12)
+                && button.titleLabel?.textColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(registration.lastReport.failures.map(\.keyPath) == ["pressed:titleColor"])
         registration.cancel()
         _ = manager.register(button, style: "Plain").cancel(restoring: true)
@@ -75,8 +85,10 @@ import UIKitStubs
     @Test func aTextFieldsPlaceholderKeepsItsTextAndOtherAttributes() throws {
         let field = UITextField()
         field.placeholder = "Email"
-        let report = try BridgeThemes.manager(#""Field": {"placeholderColor": "c:#AAA", "placeholderFont": "f:system,14", "textColor": "c:#000"}"#)
-            .apply(styleNamed: "Field", to: field)
+        let report = try BridgeThemes.manager(
+            #""Field": {"placeholderColor": "c:#AAA", "placeholderFont": "f:system,14", "textColor": "c:#000"}"#
+        )
+        .apply(styleNamed: "Field", to: field)
         #expect(report.isComplete, "\(report)")
         let attributes = try #require(field.attributedPlaceholder).attributes(at: 0, effectiveRange: nil)
         #expect(field.placeholder == "Email")
@@ -86,7 +98,8 @@ import UIKitStubs
 
     @Test func scaledFontFollowsDynamicTypeAndIsPutBack() throws {
         let manager = try BridgeThemes.manager(#""Body": {"scaledFont": "f:system,17"}, "Plain": {"alpha": 1}"#)
-        let label = UILabel(), original = label.font
+        let label = UILabel()
+        let original = label.font
         manager.register(label, style: "Body").cancel()
         #expect(label.font?.stubDescription == "scaled system" && label.adjustsFontForContentSizeCategory)
         _ = manager.register(label, style: "Plain").cancel(restoring: true)
@@ -95,8 +108,10 @@ import UIKitStubs
     }
 
     @Test func aSegmentedControlAndABarMergeTextAttributes() throws {
-        let control = UISegmentedControl(), bar = UINavigationBar()
-        let manager = try BridgeThemes.manager(#"""
+        let control = UISegmentedControl()
+        let bar = UINavigationBar()
+        let manager = try BridgeThemes.manager(
+            #"""
             "Segments": {"titleColor": "c:#000", "selected:titleColor": "c:#FFF", "selected:titleFont": "f:systemBold,13", "selectedSegmentTintColor": "c:#00F"},
             "Bar": {"titleColor": "c:#FFF", "titleFont": "f:systemBold,17", "barTintColor": "c:#000", "translucent": false}
             """#)
@@ -133,8 +148,12 @@ import UIKitStubs
         #expect(screen.view.backgroundColor == UIColor(ThemeColor.opaque(0xF6F6F6)))
         #expect(screen.containerView.backgroundColor == UIColor(ThemeColor(red: 1, green: 1, blue: 1, alpha: 0.8)))
         #expect(screen.containerView.layer.borderWidth == 2 && screen.containerView.layer.cornerRadius == 8)
-        #expect(screen.styledLabel.textColor == UIColor(ThemeColor.opaque(0x4D4D4D)) && screen.styledLabel.font == UIFont.systemFont(ofSize: 16))
-        #expect(screen.boldLabel.textColor == UIColor(ThemeColor.opaque(0xC80028)) && screen.boldLabel.font == UIFont.boldSystemFont(ofSize: 16))
+        #expect(
+            screen.styledLabel.textColor == UIColor(ThemeColor.opaque(0x4D4D4D)) && screen.styledLabel.font == UIFont.systemFont(ofSize: 16)
+        )
+        #expect(
+            screen.boldLabel.textColor == UIColor(ThemeColor.opaque(0xC80028)) && screen.boldLabel.font == UIFont.boldSystemFont(ofSize: 16)
+        )
         for button in [screen.modifyButton, screen.inheritanceButton, screen.saveButton] {
             #expect(button.backgroundColor == UIColor(ThemeColor.opaque(0x5235FF)))
             #expect(button.titleColor(for: .selected) == UIColor(ThemeColor.opaque(0x000000)))
@@ -168,7 +187,8 @@ import UIKitStubs
 
     @Test func darkModeFollowsTheWindowsTraits() throws {
         let manager = try BridgeThemes.darkModeManager()
-        let window = UIView(), label = UILabel()
+        let window = UIView()
+        let label = UILabel()
         manager.register(label, style: "Title")
         manager.followTraits(of: window)
         #expect(label.textColor == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
@@ -185,7 +205,8 @@ import UIKitStubs
     /// fallback is run directly.
     @Test func beforeIOS17AHiddenSubviewReportsTraitChanges() throws {
         let manager = try BridgeThemes.darkModeManager()
-        let window = UIView(), label = UILabel()
+        let window = UIView()
+        let label = UILabel()
         manager.register(label, style: "Title")
         let following = manager.followTraitsByReporterView(of: window)
         let reporter = try #require(window.subviews.first)

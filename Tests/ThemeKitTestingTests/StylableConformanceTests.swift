@@ -31,10 +31,11 @@ import ThemeKitTesting
     @Test func everyKeyPathTheTypeRefusesIsReported() throws {
         let report = StylableConformance.check(Label.init, stylesWhere: { $0.hasSuffix("Label") }, in: try manager())
         #expect(report.checkedStyles == ["BodyLabel", "LinkLabel", "FancyLabel"])
-        #expect(report.mismatches == [
-            .init(style: "LinkLabel", keyPath: "underline", message: "`Label` has no stylable property `underline`"),
-            .init(style: "FancyLabel", keyPath: "textColor", message: "expected a colour, got the string `COLOR_MISSING`"),
-        ])
+        #expect(
+            report.mismatches == [
+                .init(style: "LinkLabel", keyPath: "underline", message: "`Label` has no stylable property `underline`"),
+                .init(style: "FancyLabel", keyPath: "textColor", message: "expected a colour, got the string `COLOR_MISSING`"),
+            ])
         #expect(!report.isConforming)
         #expect(report.description.hasPrefix("2 key paths not accepted:\n  LinkLabel.underline: "))
     }
@@ -55,10 +56,12 @@ import ThemeKitTesting
         var onColor: ThemeColor?
         var level = 0
         override class var themeProperties: ThemeProperties<Control> { toggleProperties }
-        private static let toggleProperties = Control.themeProperties.extended(by: Toggle.self, [
-            "onColor": .value(\.onColor),
-            "alpha": .custom { toggle, value in toggle.level = Int(try Double(themeValue: value) * 10) },
-        ])
+        private static let toggleProperties = Control.themeProperties.extended(
+            by: Toggle.self,
+            [
+                "onColor": .value(\.onColor),
+                "alpha": .custom { toggle, value in toggle.level = Int(try Double(themeValue: value) * 10) },
+            ])
     }
 
     @Test func aSubclassIsCheckedWithItsOwnAndItsInheritedRows() throws {

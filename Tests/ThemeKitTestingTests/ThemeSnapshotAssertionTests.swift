@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemeKit
+
 @testable import ThemeKitTesting
 
 /// Snapshot tests of resolved styles: recorded on the first run (failing),
@@ -33,8 +34,9 @@ import ThemeKit
     }
 
     func failures(_ manager: ThemeManager, _ folder: Folder, variants: [[String]] = [[]], record: Bool = false) -> [String] {
-        ThemeSnapshotCheck.failures(of: manager, styles: nil, variants: variants, name: nil, record: record,
-                                    filePath: folder.testFile, function: "buttonsLookRight()")
+        ThemeSnapshotCheck.failures(
+            of: manager, styles: nil, variants: variants, name: nil, record: record,
+            filePath: folder.testFile, function: "buttonsLookRight()")
     }
 
     @Test func recordedFirstPassingNextFailingReadablyAfterAnEditAndRecordedAgain() throws {
@@ -49,12 +51,15 @@ import ThemeKit
         #expect(failures(try Self.manager(brand: "0064D2"), folder).isEmpty)
 
         let edited = failures(try Self.manager(brand: "FF0000"), folder)
-        #expect(edited == ["""
-            The theme resolves differently from \(reference.path):
-            ~ constant COLOR_BRAND {"color": "#0064D2FF"} -> {"color": "#FF0000FF"}
-            ~ style Button backgroundColor {"color": "#0064D2FF"} -> {"color": "#FF0000FF"}
-            If the change is intended, record the reference again with THEMEKIT_RECORD=1.
-            """])
+        #expect(
+            edited == [
+                """
+                The theme resolves differently from \(reference.path):
+                ~ constant COLOR_BRAND {"color": "#0064D2FF"} -> {"color": "#FF0000FF"}
+                ~ style Button backgroundColor {"color": "#0064D2FF"} -> {"color": "#FF0000FF"}
+                If the change is intended, record the reference again with THEMEKIT_RECORD=1.
+                """
+            ])
 
         let rerecorded = failures(try Self.manager(brand: "FF0000"), folder, record: true)
         #expect(rerecorded.first?.hasPrefix("Recorded \(reference.path) again; what changed:\n~ constant COLOR_BRAND") == true)
@@ -89,19 +94,21 @@ import ThemeKit
             static let themeProperties: ThemeProperties<Button> = ["backgroundColor": .value(\.backgroundColor)]
         }
         let folder = Folder()
-        let snapshot = ApplySnapshot(style: "Button", applied: [("backgroundColor", .color(.hex("0064D2")))],
-                                     failed: [("layer.cornerRadius", "no stylable property `layer`")])
+        let snapshot = ApplySnapshot(
+            style: "Button", applied: [("backgroundColor", .color(.hex("0064D2")))],
+            failed: [("layer.cornerRadius", "no stylable property `layer`")])
         let reference = SnapshotReference(filePath: folder.testFile, function: "apply()", name: nil, variants: [])
         #expect(snapshot.failure(against: reference, record: false)?.hasPrefix("No reference at") == true)
         #expect(snapshot.failure(against: reference, record: false) == nil)
         var changed = snapshot
         changed.applied = [("backgroundColor", .color(.hex("FF0000")))]
-        #expect(changed.failure(against: reference, record: false) == """
-            Applying `Button` differs from \(reference.url.path):
-            - set backgroundColor = {"color":"#0064D2FF"}
-            + set backgroundColor = {"color":"#FF0000FF"}
-            If the change is intended, record the reference again with THEMEKIT_RECORD=1.
-            """)
+        #expect(
+            changed.failure(against: reference, record: false) == """
+                Applying `Button` differs from \(reference.url.path):
+                - set backgroundColor = {"color":"#0064D2FF"}
+                + set backgroundColor = {"color":"#FF0000FF"}
+                If the change is intended, record the reference again with THEMEKIT_RECORD=1.
+                """)
         // The whole path, as an app calls it.
         let manager = try Self.manager(brand: "0064D2")
         let name = "apply-\(UUID().uuidString)"
@@ -111,9 +118,9 @@ import ThemeKit
     }
 }
 
-private extension ThemeColor {
+extension ThemeColor {
     /// A colour from hex digits written in a test (NaN, equal to nothing, if they are not hex).
-    static func hex(_ digits: String) -> ThemeColor {
+    fileprivate static func hex(_ digits: String) -> ThemeColor {
         ThemeColor(hexDigits: Substring(digits)) ?? ThemeColor(red: .nan, green: .nan, blue: .nan, alpha: .nan)
     }
 }

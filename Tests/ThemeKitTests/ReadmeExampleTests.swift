@@ -9,18 +9,22 @@ import ThemeKit
         let manager = ThemeManager(defaultTheme: theme)
 
         let button = try manager.resolvedStyle(named: "PrimaryButton")
-        #expect(button.keyPaths == ["backgroundColor", "titleLabel.font", "titleLabel.textColor",
-                                    "layer.cornerRadius", "selected:titleColor"])
+        #expect(
+            button.keyPaths == [
+                "backgroundColor", "titleLabel.font", "titleLabel.textColor",
+                "layer.cornerRadius", "selected:titleColor",
+            ])
         #expect(button["titleLabel.font"] == .font(ThemeFont(name: "system", size: 16)))
         #expect(button["selected:titleColor"] == .color(ThemeColor(red: 1, green: 1, blue: 1, alpha: 0x88 / 255.0)))
         #expect(manager.constant(named: "COLOR_BRAND") == .color(ThemeColor(red: 0, green: 0x64 / 255.0, blue: 0xD2 / 255.0, alpha: 1)))
-        #expect(button.assignments.map { "\($0.keyPath) \($0.value.jsonText)" } == [
-            "backgroundColor {\"color\": \"#0064D2FF\"}",
-            "titleLabel.font {\"font\": {\"name\": \"system\", \"size\": 16}}",
-            "titleLabel.textColor {\"color\": \"#1C1C1EFF\"}",
-            "layer.cornerRadius {\"number\": 12}",
-            "selected:titleColor {\"color\": \"#FFFFFF88\"}",
-        ])
+        #expect(
+            button.assignments.map { "\($0.keyPath) \($0.value.jsonText)" } == [
+                "backgroundColor {\"color\": \"#0064D2FF\"}",
+                "titleLabel.font {\"font\": {\"name\": \"system\", \"size\": 16}}",
+                "titleLabel.textColor {\"color\": \"#1C1C1EFF\"}",
+                "layer.cornerRadius {\"number\": 12}",
+                "selected:titleColor {\"color\": \"#FFFFFF88\"}",
+            ])
         #expect(button.diagnostics.isEmpty && theme.diagnostics.isEmpty)
     }
 }
@@ -40,21 +44,21 @@ import ThemeKit
     @MainActor final class Label: KeyPathStylable {
         var textColor: ThemeColor?
         var font: ThemeFont?
-        var alignment = TextAlignment.natural         // enum TextAlignment: String, CaseIterable, ThemeEnumeration
+        var alignment = TextAlignment.natural  // enum TextAlignment: String, CaseIterable, ThemeEnumeration
         static let themeProperties: ThemeProperties<Label> = [
             "textColor": .value(\.textColor),
             "font": .value(\.font),
-            "textAlignment": .value(\.alignment),      // "NSTextAlignmentCenter" works too
+            "textAlignment": .value(\.alignment),  // "NSTextAlignmentCenter" works too
         ]
     }
 
     @MainActor class View: KeyPathStylable {
         var backgroundColor: ThemeColor?
-        let layer = Layer()                           // another KeyPathStylable
+        let layer = Layer()  // another KeyPathStylable
         class var themeProperties: ThemeProperties<View> { viewProperties }
         private static let viewProperties: ThemeProperties<View> = [
             "backgroundColor": .value(\.backgroundColor),
-            "layer": .child(\.layer),                  // "layer.cornerRadius" continues into it
+            "layer": .child(\.layer),  // "layer.cornerRadius" continues into it
         ]
     }
 
@@ -62,16 +66,18 @@ import ThemeKit
         var titleColors: [ThemeState: ThemeColor] = [:]
         let titleLabel = Label()
         override class var themeProperties: ThemeProperties<View> { buttonProperties }
-        private static let buttonProperties = View.themeProperties.extended(by: Button.self, [
-            "titleColor": .perState(\.titleColors),    // "selected:titleColor" sets titleColors[.selected]
-            "titleLabel": .child(\.titleLabel),
-        ])
+        private static let buttonProperties = View.themeProperties.extended(
+            by: Button.self,
+            [
+                "titleColor": .perState(\.titleColors),  // "selected:titleColor" sets titleColors[.selected]
+                "titleLabel": .child(\.titleLabel),
+            ])
     }
 
     struct ButtonSpec: Decodable {
         var backgroundColor: ThemeColor
-        var titleColor: [ThemeState: ThemeColor]       // from "selected:titleColor"
-        var layer: LayerSpec                            // from "layer.cornerRadius"
+        var titleColor: [ThemeState: ThemeColor]  // from "selected:titleColor"
+        var layer: LayerSpec  // from "layer.cornerRadius"
         struct LayerSpec: Decodable { var cornerRadius: Double }
     }
 
@@ -80,16 +86,16 @@ import ThemeKit
         let dark = try Theme(contentsOf: FixturePath.url("valid/readme-dark.json"))
 
         let button = Button()
-        let registration = manager.register(button, style: "PrimaryButton")   // styled now, and after every change
+        let registration = manager.register(button, style: "PrimaryButton")  // styled now, and after every change
         #expect(registration.lastReport.isComplete, "\(registration.lastReport)")
         #expect(button.titleLabel.font == ThemeFont(name: "system", size: 16))
         #expect(button.titleColors == [.selected: .hex("FFF8")])
 
         let delivered = manager.changes
-        await Task.detached { manager.setAlternativeThemes([dark]) }.value    // any thread: re-styled on the main actor
+        await Task.detached { manager.setAlternativeThemes([dark]) }.value  // any thread: re-styled on the main actor
         for await _ in delivered { break }
         #expect(button.backgroundColor == .hex("64D2FF") && button.layer.borderWidth == 2)
-        await Task.detached { manager.setAlternativeThemes([]) }.value        // dark's border width is put back
+        await Task.detached { manager.setAlternativeThemes([]) }.value  // dark's border width is put back
         manager.deliverPendingChanges()
         #expect(button.backgroundColor == .hex("0064D2") && button.layer.borderWidth == 0)
         #expect(registration.lastReport.restored == 1)
@@ -104,14 +110,14 @@ import ThemeKit
 @Suite @MainActor struct ReadmeDarkModeExampleTests {
     @Test func theEnvironmentPicksTheDarkValues() throws {
         let themes = ThemeManager(defaultTheme: try Theme(contentsOf: FixturePath.url("valid/dark-mode.json")))
-        themes.environment = ThemeEnvironment(idiom: .pad, appearance: .dark)   // from the trait collection
+        themes.environment = ThemeEnvironment(idiom: .pad, appearance: .dark)  // from the trait collection
         #expect(themes.activeVariants == ["IPAD", "DARK"])
         #expect(themes.constant(named: "COLOR_BACKGROUND") == .color(.hex("000000")))
         #expect(themes.constant(named: "DIMENSION_MARGIN") == .number(24))
         let card = ReadmeStylableExampleTests.View()
         themes.register(card, style: "Card")
         #expect(card.layer.borderWidth == 1)
-        themes.environment.appearance = .light                 // registered objects re-styled; Card_DARK's border put back
+        themes.environment.appearance = .light  // registered objects re-styled; Card_DARK's border put back
         #expect(card.layer.borderWidth == 0 && card.backgroundColor == .hex("FFFFFF"))
         #expect(themes.lint().isEmpty)
     }

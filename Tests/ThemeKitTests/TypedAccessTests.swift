@@ -47,7 +47,10 @@ import ThemeKit
             Issue.record("a string read as a colour must throw")
         } catch let error as ThemeAccessError {
             let place = Self.place(of: "\"hello\"")
-            #expect(error.description == "theme.json:\(place.line):\(place.column): constant `NAME` holds the string `hello`, not ThemeColor: expected a colour, got the string `hello`")
+            #expect(
+                error.description
+                    == "theme.json:\(place.line):\(place.column): constant `NAME` holds the string `hello`, not ThemeColor: expected a colour, got the string `hello`"
+            )
             #expect(error.localizedDescription == error.description)
         }
         #expect(throws: ThemeAccessError("no theme in the chain defines a constant named `COLOR_BRNAD`; did you mean `COLOR_BRAND`?")) {
@@ -72,11 +75,13 @@ import ThemeKit
 
     @Test func aStyleDecodesIntoNestedTypes() throws {
         let spec = try manager().decode(ButtonStyleSpec.self, style: "PrimaryButton")
-        #expect(spec == ButtonStyleSpec(
-            backgroundColor: .hex("0A84FF"), titleColor: [.normal: .hex("FFF"), .selected: .hex("000")],
-            font: ThemeFont(name: "system", size: 16),
-            layer: .init(cornerRadius: 12, borderWidth: 1, shadowRadius: nil),
-            contentEdgeInsets: ThemeEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), isHidden: nil))
+        #expect(
+            spec
+                == ButtonStyleSpec(
+                    backgroundColor: .hex("0A84FF"), titleColor: [.normal: .hex("FFF"), .selected: .hex("000")],
+                    font: ThemeFont(name: "system", size: 16),
+                    layer: .init(cornerRadius: 12, borderWidth: 1, shadowRadius: nil),
+                    contentEdgeInsets: ThemeEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), isHidden: nil))
     }
 
     @Test func aValueThatDoesNotDecodeNamesTheStyleKeyPathAndPlace() throws {
@@ -89,7 +94,8 @@ import ThemeKit
             _ = try manager().decode(Spec.self, style: "Broken")
             Issue.record("`wide` is not a number")
         } catch let error as ThemeAccessError {
-            #expect(error.message == "style `Broken`, key path `layer.cornerRadius`: expected Double: expected a number, got the string `wide`")
+            #expect(
+                error.message == "style `Broken`, key path `layer.cornerRadius`: expected Double: expected a number, got the string `wide`")
             let place = Self.place(of: "\"wide\"")
             #expect((error.file, error.line, error.column) == ("theme.json", place.line, place.column))
         }
@@ -97,7 +103,9 @@ import ThemeKit
 
     @Test func aMissingKeyAndAnUnknownStyleAreClear() throws {
         struct Spec: Decodable { var tintColor: ThemeColor }
-        #expect(throws: ThemeAccessError("style `PrimaryButton`, key path `tintColor`: the style assigns nothing here, and the type needs it")) {
+        #expect(
+            throws: ThemeAccessError("style `PrimaryButton`, key path `tintColor`: the style assigns nothing here, and the type needs it")
+        ) {
             try manager().decode(Spec.self, style: "PrimaryButton")
         }
         #expect(throws: ThemeError.self) { try manager().decode(Spec.self, style: "Nope") }
@@ -105,7 +113,11 @@ import ThemeKit
 
     @Test func valueTypesDecodeFromTheResolveOutputToo() throws {
         let json = ##"{"color": "#0A84FFFF", "font": {"name": "systemBold", "size": 16}, "rect": [0, 0, 10, 20]}"##
-        struct Values: Decodable { var color: ThemeColor; var font: ThemeFont; var rect: ThemeRect }
+        struct Values: Decodable {
+            var color: ThemeColor
+            var font: ThemeFont
+            var rect: ThemeRect
+        }
         let values = try JSONDecoder().decode(Values.self, from: Data(json.utf8))
         #expect(values.color == .hex("0A84FF") && values.font.name == "systemBold" && values.rect.height == 20)
     }

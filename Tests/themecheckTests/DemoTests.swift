@@ -18,7 +18,10 @@ import ThemeKitTesting
         #expect(run.output.contains("saveButton.layer.borderWidth  0 (1 restored)\n"))
         #expect(run.output.contains("The environment turns dark (active variants: IPHONE, DARK)\n"))
         #expect(run.output.contains("Card_DARK's border is put back as it was (2 restored)"))
-        #expect(run.output.hasSuffix("  layer.borderWidth  1 -> 0\n  layer.borderColor  #3A3A3CFF -> -\n  title.textColor    #F2F2F7FF -> #1C1C1EFF\n  4 values changed\n"))
+        #expect(
+            run.output.hasSuffix(
+                "  layer.borderWidth  1 -> 0\n  layer.borderColor  #3A3A3CFF -> -\n  title.textColor    #F2F2F7FF -> #1C1C1EFF\n  4 values changed\n"
+            ))
         try assertSnapshot(run.output, named: "demo/giotto.stdout.txt")
     }
 
@@ -26,8 +29,9 @@ import ThemeKitTesting
     /// `__Snapshots__/DemoTests/` (ThemeKitTesting's snapshot tests, as an app uses them).
     @Test func theDemoScreenResolvesAsRecorded() throws {
         let giotto = PackagePath.root.appendingPathComponent("Fixtures/giotto")
-        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: giotto.appendingPathComponent("theme_default.plist")),
-                                   alternatives: [try Theme(contentsOf: giotto.appendingPathComponent("theme_2.plist"))])
+        let manager = ThemeManager(
+            defaultTheme: try Theme(contentsOf: giotto.appendingPathComponent("theme_default.plist")),
+            alternatives: [try Theme(contentsOf: giotto.appendingPathComponent("theme_2.plist"))])
         assertThemeSnapshot(of: manager, styles: ["TestViewController", "CommonLabel"], variants: [[], ["DARK"]])
     }
 }

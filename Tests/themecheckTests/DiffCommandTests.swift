@@ -18,7 +18,8 @@ import ThemeKit
     }
 
     @Test func twoVersionsOfGiottosThemeDifferInWhatDependsOnTheChange() throws {
-        let original = try String(contentsOf: PackagePath.root.appendingPathComponent("Fixtures/giotto/theme_default.plist"), encoding: .utf8)
+        let original = try String(
+            contentsOf: PackagePath.root.appendingPathComponent("Fixtures/giotto/theme_default.plist"), encoding: .utf8)
         try #require(original.contains("<string>c:FC211D</string>"))
         let project = try Self.changedGiotto()
         let new = project.url.appendingPathComponent("theme_new.plist").path
@@ -42,26 +43,30 @@ import ThemeKit
     @Test func addedAndRemovedStylesAndKeyPathsAreListed() throws {
         let project = try TemporaryProject([
             "old.json": #"{"formatVersion": 2, "Constants": {"A": "1"}, "Styles": {"Gone": {"x": "1"}, "Kept": {"x": "A", "y": "2"}}}"#,
-            "new.json": ##"{"formatVersion": 2, "Constants": {"A": "3", "B": "c:#FFF"}, "Styles": {"New": {"x": "B"}, "Kept": {"x": "A", "z": "4"}}}"##,
+            "new.json":
+                ##"{"formatVersion": 2, "Constants": {"A": "3", "B": "c:#FFF"}, "Styles": {"New": {"x": "B"}, "Kept": {"x": "A", "z": "4"}}}"##,
         ])
         let run = try ThemeCheckRun(in: project.url, arguments: ["diff", "old.json", "new.json"])
         #expect(run.status == 1)
-        #expect(run.output == """
-            ~ constant A {"string": "1"} -> {"string": "3"}
-            + constant B {"color": "#FFFFFFFF"}
-            - style Gone
-            - style Gone x {"string": "1"}
-            ~ style Kept x {"string": "1"} -> {"string": "3"}
-            - style Kept y {"string": "2"}
-            + style Kept z {"string": "4"}
-            + style New
-            + style New x {"color": "#FFFFFFFF"}
+        #expect(
+            run.output == """
+                ~ constant A {"string": "1"} -> {"string": "3"}
+                + constant B {"color": "#FFFFFFFF"}
+                - style Gone
+                - style Gone x {"string": "1"}
+                ~ style Kept x {"string": "1"} -> {"string": "3"}
+                - style Kept y {"string": "2"}
+                + style Kept z {"string": "4"}
+                + style New
+                + style New x {"color": "#FFFFFFFF"}
 
-            """)
+                """)
     }
 
     @Test func resolveCheckComparesWithAReferenceAsSnapshotTestsDo() throws {
-        let project = try TemporaryProject(["theme.json": #"{"formatVersion": 2, "Constants": {"A": "1"}, "Styles": {"S": {"x": "A", "y": "2"}}}"#])
+        let project = try TemporaryProject([
+            "theme.json": #"{"formatVersion": 2, "Constants": {"A": "1"}, "Styles": {"S": {"x": "A", "y": "2"}}}"#
+        ])
         let reference = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json"])
         try project.write(reference.output, to: "reference.json")
         let same = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json", "--check", "reference.json"])
@@ -69,21 +74,29 @@ import ThemeKit
         try project.write(#"{"formatVersion": 2, "Constants": {"A": "3"}, "Styles": {"S": {"x": "A"}}}"#, to: "theme.json")
         let changed = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json", "--check", "reference.json"])
         #expect(changed.status == 1)
-        #expect(changed.output == "~ constant A {\"string\": \"1\"} -> {\"string\": \"3\"}\n~ style S x {\"string\": \"1\"} -> {\"string\": \"3\"}\n- style S y {\"string\": \"2\"}\n")
+        #expect(
+            changed.output
+                == "~ constant A {\"string\": \"1\"} -> {\"string\": \"3\"}\n~ style S x {\"string\": \"1\"} -> {\"string\": \"3\"}\n- style S y {\"string\": \"2\"}\n"
+        )
         #expect(changed.errors.hasSuffix("themecheck: the theme resolves differently from `reference.json`\n"))
         let missing = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json", "--check", "nowhere.json"])
         #expect(missing.status == 2)
     }
 
     @Test func resolveCheckAcceptsItsOwnOutputWithZeroAndOne() throws {
-        let project = try TemporaryProject(["theme.json": #"{"formatVersion": 2, "Styles": {"S": {"alpha": 1, "numberOfLines": 0, "hidden": true}}}"#])
+        let project = try TemporaryProject([
+            "theme.json": #"{"formatVersion": 2, "Styles": {"S": {"alpha": 1, "numberOfLines": 0, "hidden": true}}}"#
+        ])
         let reference = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json"])
         try project.write(reference.output, to: "reference.json")
         let same = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json", "--check", "reference.json"])
         #expect(same.status == 0 && same.output.isEmpty && same.errors.isEmpty)
     }
 
-    @Test(arguments: [(["diff", "a.json"], "`themecheck diff` needs OLD and NEW"), (["diff", "a", "b", "--reporter", "sarif"], "unknown reporter `sarif`")])
+    @Test(arguments: [
+        (["diff", "a.json"], "`themecheck diff` needs OLD and NEW"),
+        (["diff", "a", "b", "--reporter", "sarif"], "unknown reporter `sarif`"),
+    ])
     func usageMistakesAreExitTwo(arguments: [String], message: String) throws {
         let run = try ThemeCheckRun(arguments: arguments)
         #expect(run.status == 2 && run.errors.contains(message))

@@ -6,8 +6,9 @@ import Testing
     @Test func generatedSwiftCompilesWithoutWarningsInSwift6() throws {
         let project = try TemporaryProject([:])
         let output = project.url.appendingPathComponent("ThemeNames.swift")
-        let run = try ThemeCheckRun("generate", "swift", "Fixtures/giotto/theme_default.plist", "--alternative", "Fixtures/giotto/theme_2.plist",
-                                    "--output", output.path)
+        let run = try ThemeCheckRun(
+            "generate", "swift", "Fixtures/giotto/theme_default.plist", "--alternative", "Fixtures/giotto/theme_2.plist",
+            "--output", output.path)
         #expect(run.status == 1, "Giotto's two undefined constants are still errors")
         let source = try String(contentsOf: output, encoding: .utf8)
         #expect(source.contains("public static let testViewController = \"TestViewController\""))
@@ -23,8 +24,9 @@ import Testing
         // Written only when it changes.
         let before = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
         usleep(20_000)
-        _ = try ThemeCheckRun("generate", "swift", "Fixtures/giotto/theme_default.plist", "--alternative", "Fixtures/giotto/theme_2.plist",
-                              "--output", output.path)
+        _ = try ThemeCheckRun(
+            "generate", "swift", "Fixtures/giotto/theme_default.plist", "--alternative", "Fixtures/giotto/theme_2.plist",
+            "--output", output.path)
         #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == before)
     }
 
@@ -49,16 +51,19 @@ import Testing
         for theme in ["example.json", "dark-mode.json", "readme.json", "tokens/theme.json"] {
             let text = try String(contentsOf: PackagePath.root.appendingPathComponent("Fixtures/valid/\(theme)"), encoding: .utf8)
             // The schema reads JSON; the example's comment lines are JSONC.
-            let json = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            let json = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(
+                separator: "\n")
             #expect(try SchemaCheck.validate(json, schema: file.path).isEmpty, "\(theme)")
         }
         let wrong = #"{"formatVersion": 3, "Constants": {"A": {"nested": 1}}, "_include": 7}"#
         #expect(try !SchemaCheck.validate(wrong, schema: file.path).isEmpty)
     }
 
-    @Test(arguments: [(["export", "yaml", "t.json"], "`themecheck export` needs what to make first: dtcg, css, schema"),
-                      (["generate", "swift", "t.json"], "`themecheck generate swift` needs `--output FILE`"),
-                      (["export", "schema", "t.json"], "the schema does not depend on a theme")])
+    @Test(arguments: [
+        (["export", "yaml", "t.json"], "`themecheck export` needs what to make first: dtcg, css, schema"),
+        (["generate", "swift", "t.json"], "`themecheck generate swift` needs `--output FILE`"),
+        (["export", "schema", "t.json"], "the schema does not depend on a theme"),
+    ])
     func usageMistakesAreExitTwo(arguments: [String], message: String) throws {
         let run = try ThemeCheckRun(arguments: arguments)
         #expect(run.status == 2 && run.errors.contains(message))

@@ -22,23 +22,26 @@ import Testing
         let run = try ThemeCheckRun(in: project.url, arguments: ["theme.json", "--fix"])
         #expect(run.status == 0)
         #expect(run.output.isEmpty, "nothing is left to report")
-        #expect(try project.read("theme.json") == Self.typos
-            .replacingOccurrences(of: "\"#FF3B30\"", with: "\"c:#FF3B30\"")
-            .replacingOccurrences(of: "\"Lable\"", with: "\"Label\"")
-            .replacingOccurrences(of: "\"COLOR_TXT\"", with: "\"COLOR_TEXT\"")
-            .replacingOccurrences(of: "\"C:#000000\"", with: "\"c:#000000\"")
-            .replacingOccurrences(of: "\"s:Titel\"", with: "\"s:Title\"")
-            .replacingOccurrences(of: "\"COLOR_TEXT \"", with: "\"COLOR_TEXT\""))
-        #expect(run.errors == """
-            theme.json:3:60: fixed: `#FF3B30` -> `c:#FF3B30` [suspicious-value]
-            theme.json:7:32: fixed: `Lable` -> `Label` [unknown-style]
-            theme.json:7:54: fixed: `COLOR_TXT` -> `COLOR_TEXT` [undefined-constant]
-            theme.json:7:92: fixed: `C:#000000` -> `c:#000000` [suspicious-value]
-            theme.json:8:31: fixed: `Titel` -> `Title` [unknown-style]
-            theme.json:8:65: fixed: `COLOR_TEXT ` -> `COLOR_TEXT` [suspicious-value]
-            0 errors, 0 warnings in 1 file
+        #expect(
+            try project.read("theme.json")
+                == Self.typos
+                .replacingOccurrences(of: "\"#FF3B30\"", with: "\"c:#FF3B30\"")
+                .replacingOccurrences(of: "\"Lable\"", with: "\"Label\"")
+                .replacingOccurrences(of: "\"COLOR_TXT\"", with: "\"COLOR_TEXT\"")
+                .replacingOccurrences(of: "\"C:#000000\"", with: "\"c:#000000\"")
+                .replacingOccurrences(of: "\"s:Titel\"", with: "\"s:Title\"")
+                .replacingOccurrences(of: "\"COLOR_TEXT \"", with: "\"COLOR_TEXT\""))
+        #expect(
+            run.errors == """
+                theme.json:3:60: fixed: `#FF3B30` -> `c:#FF3B30` [suspicious-value]
+                theme.json:7:32: fixed: `Lable` -> `Label` [unknown-style]
+                theme.json:7:54: fixed: `COLOR_TXT` -> `COLOR_TEXT` [undefined-constant]
+                theme.json:7:92: fixed: `C:#000000` -> `c:#000000` [suspicious-value]
+                theme.json:8:31: fixed: `Titel` -> `Title` [unknown-style]
+                theme.json:8:65: fixed: `COLOR_TEXT ` -> `COLOR_TEXT` [suspicious-value]
+                0 errors, 0 warnings in 1 file
 
-            """)
+                """)
     }
 
     @Test func aProjectIsFixedThroughItsConfiguration() throws {
@@ -70,7 +73,7 @@ import Testing
         let fix = try #require(records.first { $0["code"] as? String == "unknown-style" }?["fix"] as? [String: Any])
         let offset = try #require(fix["offset"] as? Int)
         let length = try #require(fix["length"] as? Int)
-        #expect(String(decoding: Array(Self.typos.utf8)[offset ..< offset + length], as: UTF8.self) == "Lable")
+        #expect(String(decoding: Array(Self.typos.utf8)[offset..<offset + length], as: UTF8.self) == "Lable")
         #expect(fix["replacement"] as? String == "Label")
         #expect(try project.read("theme.json") == Self.typos, "without --fix nothing is written")
     }

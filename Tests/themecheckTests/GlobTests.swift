@@ -1,4 +1,5 @@
 import Testing
+
 @testable import themecheck
 
 /// `exclude` patterns of themecheck.json.

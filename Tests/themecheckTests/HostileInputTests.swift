@@ -31,7 +31,8 @@ import Testing
         let folder = "Fixtures/invalid/hostile/\(name)"
         let files = try FileManager.default.contentsOfDirectory(atPath: PackagePath.root.appendingPathComponent(folder).path)
         // A case is a theme, or a configuration file linted as a project.
-        let arguments = try files.first { $0.hasPrefix("theme.") }.map { ["\(folder)/\($0)"] }
+        let arguments =
+            try files.first { $0.hasPrefix("theme.") }.map { ["\(folder)/\($0)"] }
             ?? ["--config", "\(folder)/\(try #require(files.first { $0 == "themecheck.json" }, "no input in \(name)"))"]
         let run = try ThemeCheckRun(arguments: arguments)
         #expect(run.status == (Self.warningsOnly.contains(name) ? 0 : 1), "exit status \(run.status) for \(name)")
@@ -47,6 +48,9 @@ import Testing
         try data.write(to: url)
         let run = try ThemeCheckRun(url.path, "--quiet")
         #expect(run.status == 1)
-        #expect(run.output == "\(url.path): error: the file is \(data.count) bytes, more than the limit of 16777216 (raise `ThemeLimits.maximumFileSize` if this is intended) [limit-exceeded]\n")
+        #expect(
+            run.output
+                == "\(url.path): error: the file is \(data.count) bytes, more than the limit of 16777216 (raise `ThemeLimits.maximumFileSize` if this is intended) [limit-exceeded]\n"
+        )
     }
 }

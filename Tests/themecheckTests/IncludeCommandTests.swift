@@ -6,8 +6,10 @@ import Testing
 @Suite struct IncludeCommandTests {
     static func project() throws -> TemporaryProject {
         try TemporaryProject([
-            "Themes/theme.json": "{\"formatVersion\": 2,\n \"_include\": [\"parts/colors.json\"],\n \"Styles\": {\"Title\": {\"textColor\": \"COLOR_TEXT\", \"tint\": \"COLOR_TINT\"}}}",
-            "Themes/parts/colors.json": "{\"formatVersion\": 2,\n \"Constants\": {\"COLOR_TEXT\": \"c:#111111\", \"COLOR_TINT\": \"c:#GG\"}}",
+            "Themes/theme.json":
+                "{\"formatVersion\": 2,\n \"_include\": [\"parts/colors.json\"],\n \"Styles\": {\"Title\": {\"textColor\": \"COLOR_TEXT\", \"tint\": \"COLOR_TINT\"}}}",
+            "Themes/parts/colors.json":
+                "{\"formatVersion\": 2,\n \"Constants\": {\"COLOR_TEXT\": \"c:#111111\", \"COLOR_TINT\": \"c:#GG\"}}",
         ])
     }
 
@@ -15,7 +17,10 @@ import Testing
         let project = try Self.project()
         let run = try ThemeCheckRun(in: project.url, arguments: ["Themes/theme.json"])
         #expect(run.status == 1)
-        #expect(run.output == "Themes/parts/colors.json:2:57: error: `c:#GG` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits [invalid-color]\n")
+        #expect(
+            run.output
+                == "Themes/parts/colors.json:2:57: error: `c:#GG` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits [invalid-color]\n"
+        )
         #expect(run.errors == "1 error, 0 warnings in 2 files\n")
     }
 
@@ -25,7 +30,8 @@ import Testing
         #expect(resolve.errors.hasPrefix("themecheck: `Themes/theme.json` includes `Themes/parts/colors.json`\n"))
         let styles = (resolve.json as? [String: Any])?["styles"] as? [String: [String: [String: String]]]
         #expect(styles?["Title"]?["textColor"] == ["color": "#111111FF"])
-        let explain = try ThemeCheckRun(in: project.url, arguments: ["explain", "Themes/theme.json", "--style", "Title", "--key", "textColor"])
+        let explain = try ThemeCheckRun(
+            in: project.url, arguments: ["explain", "Themes/theme.json", "--style", "Title", "--key", "textColor"])
         #expect(explain.output.contains("constant COLOR_TEXT at Themes/parts/colors.json:2:30 (default theme)"))
     }
 

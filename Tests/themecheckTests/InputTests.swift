@@ -15,8 +15,9 @@ import Testing
     }
 
     @Test func devStdinAndAPipeAreRead() throws {
-        let viaDevice = try ThemeCheckRun(product: "themecheck", standardInput: Data("{\"formatVersion\": 2, \"S\": {\"A\": {\"x\": \"s:B\"}}}".utf8),
-                                          arguments: ["/dev/stdin", "--quiet"])
+        let viaDevice = try ThemeCheckRun(
+            product: "themecheck", standardInput: Data("{\"formatVersion\": 2, \"S\": {\"A\": {\"x\": \"s:B\"}}}".utf8),
+            arguments: ["/dev/stdin", "--quiet"])
         #expect(viaDevice.status == 1)
         #expect(viaDevice.output.hasPrefix("/dev/stdin:1:39: error: no theme in the chain defines a style named `B`"))
         // A FIFO, as `<(…)` gives one, written by a shell so the test never blocks on it.
@@ -29,7 +30,10 @@ import Testing
         // 20 MB of theme-like text through a pipe: refused after 16 MiB + 1 byte, whatever the writer does.
         let run = try ShellRun("head -c 20000000 /dev/zero | tr '\\\\0' ' ' | themecheck - --quiet")
         #expect(run.status == 1)
-        #expect(run.output == "-: error: the input is more than the limit of 16777216 bytes; it was not read further (raise `ThemeLimits.maximumFileSize` if this is intended) [limit-exceeded]\n")
+        #expect(
+            run.output
+                == "-: error: the input is more than the limit of 16777216 bytes; it was not read further (raise `ThemeLimits.maximumFileSize` if this is intended) [limit-exceeded]\n"
+        )
     }
 
     @Test func aHugeFileIsRefusedFromItsSizeWithoutReadingIt() throws {
@@ -42,12 +46,20 @@ import Testing
         try handle.close()
         let run = try ThemeCheckRun(url.path, "--quiet")
         #expect(run.status == 1)
-        #expect(run.output == "\(url.path): error: the file is 2147483648 bytes, more than the limit of 16777216 (raise `ThemeLimits.maximumFileSize` if this is intended) [limit-exceeded]\n")
+        #expect(
+            run.output
+                == "\(url.path): error: the file is 2147483648 bytes, more than the limit of 16777216 (raise `ThemeLimits.maximumFileSize` if this is intended) [limit-exceeded]\n"
+        )
     }
 
-    @Test(arguments: [(["Sources/ThemeKitTesting"], "`Sources/ThemeKitTesting`: the folder has no theme files (.plist or .json files named *theme* or in a Themes folder)"),
-                      (["missing.json"], "`missing.json`: no such file"),
-                      (["Fixtures/valid/example.json", "--alternative", "Fixtures"], "`Fixtures`: it is a directory")])
+    @Test(arguments: [
+        (
+            ["Sources/ThemeKitTesting"],
+            "`Sources/ThemeKitTesting`: the folder has no theme files (.plist or .json files named *theme* or in a Themes folder)"
+        ),
+        (["missing.json"], "`missing.json`: no such file"),
+        (["Fixtures/valid/example.json", "--alternative", "Fixtures"], "`Fixtures`: it is a directory"),
+    ])
     func whatCannotBeOpenedIsExitTwo(arguments: [String], message: String) throws {
         let run = try ThemeCheckRun(arguments: arguments)
         #expect(run.status == 2)
@@ -57,8 +69,9 @@ import Testing
 
     @Test func whenThemeIsBrokenTheOtherFilesAreStillChecked() throws {
         let broken = try temporaryFile("{\"formatVersion\": 2,", name: "broken.json")
-        let alternative = try temporaryFile("{\"formatVersion\": 2, \"Constants\": {\"COLOR_A\": \"c:#GG0000\"}, \"S\": {\"T\": {\"x\": \"COLOR_FROM_DEFAULT\"}}}",
-                                            name: "alternative.json")
+        let alternative = try temporaryFile(
+            "{\"formatVersion\": 2, \"Constants\": {\"COLOR_A\": \"c:#GG0000\"}, \"S\": {\"T\": {\"x\": \"COLOR_FROM_DEFAULT\"}}}",
+            name: "alternative.json")
         let lint = try ThemeCheckRun(broken, "--alternative", alternative, "--quiet")
         #expect(lint.status == 1)
         let lines = lint.output.split(separator: "\n")
@@ -74,8 +87,9 @@ import Testing
     }
 
     @Test func aThemeCannotForgeARecord() throws {
-        let forged = try temporaryFile("{\"formatVersion\": 2, \"S\": {\"T\": {\"x\": \"c:#zz\\nother.json:1:1: error: injected [parse-error]\"}}}",
-                                       name: "forged.json")
+        let forged = try temporaryFile(
+            "{\"formatVersion\": 2, \"S\": {\"T\": {\"x\": \"c:#zz\\nother.json:1:1: error: injected [parse-error]\"}}}",
+            name: "forged.json")
         let run = try ThemeCheckRun(forged, "--quiet")
         #expect(run.output.split(separator: "\n").count == 1, "\(run.output)")
         #expect(run.output.contains(#"`c:#zz\nother.json:1:1: error: injected [parse-error]`"#))

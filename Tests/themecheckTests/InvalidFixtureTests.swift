@@ -96,8 +96,12 @@ import ThemeKit
         try Data("{\"formatVersion\": 2, \"Styles\": {\"S\": {\"c\": \"c:#1\\n2%\"}}}".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let run = try ThemeCheckRun(url.path, "--reporter", "github", "--quiet")
-        let escapedPath = url.path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-        #expect(run.output == "::error file=\(escapedPath),line=1,col=44,title=invalid-color::`c:#1%0A2%25` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits\n")
+        let escapedPath = url.path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ":", with: "%3A")
+            .replacingOccurrences(of: ",", with: "%2C")
+        #expect(
+            run.output
+                == "::error file=\(escapedPath),line=1,col=44,title=invalid-color::`c:#1%0A2%25` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits\n"
+        )
     }
 
     @Test func sourceLinesAndCaretsAreForTerminalsOnly() throws {
@@ -105,11 +109,12 @@ import ThemeKit
         let piped = try ThemeCheckRun(path, "--quiet")
         #expect(piped.output.split(separator: "\n").count == 1)
         let forced = try ThemeCheckRun(environment: ["THEMECHECK_SOURCE_LINES": "always"], arguments: [path, "--quiet"])
-        #expect(forced.output == """
-            \(path):4:28: error: `c:#GG0000` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits [invalid-color]
-                "Label": {"textColor": "c:#GG0000"}
-                                       ^
+        #expect(
+            forced.output == """
+                \(path):4:28: error: `c:#GG0000` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits [invalid-color]
+                    "Label": {"textColor": "c:#GG0000"}
+                                           ^
 
-            """)
+                """)
     }
 }

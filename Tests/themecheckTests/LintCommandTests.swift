@@ -20,7 +20,10 @@ import Testing
         let theme = try temporaryTheme("{\"formatVersion\": 2, \"Styles\": {\"S\": {\"tint\": \"c:brand\"}}}")
         let relaxed = try ThemeCheckRun(theme)
         #expect(relaxed.status == 0)
-        #expect(relaxed.output.hasSuffix(":1:47: warning: `c:brand` is read as the named colour `brand`, not hex digits; write hex as RGB, RGBA, RRGGBB or RRGGBBAA if a literal colour was meant [named-color]\n"))
+        #expect(
+            relaxed.output.hasSuffix(
+                ":1:47: warning: `c:brand` is read as the named colour `brand`, not hex digits; write hex as RGB, RGBA, RRGGBB or RRGGBBAA if a literal colour was meant [named-color]\n"
+            ))
         let strict = try ThemeCheckRun(theme, "--strict", "--quiet")
         #expect((strict.status, strict.errors) == (1, ""))
     }
@@ -30,7 +33,8 @@ import Testing
         #expect(malformed.status == 1)
         #expect(malformed.output.contains(".json:3:27: error: expected a quoted key, found `}` [parse-error]"))
 
-        let cycle = try ThemeCheckRun(try temporaryTheme("{\"formatVersion\": 2, \"Styles\": {\"A\": {\"_superstyle\": \"B\"}, \"B\": {\"x\": \"s:A\"}}}"))
+        let cycle = try ThemeCheckRun(
+            try temporaryTheme("{\"formatVersion\": 2, \"Styles\": {\"A\": {\"_superstyle\": \"B\"}, \"B\": {\"x\": \"s:A\"}}}"))
         #expect(cycle.status == 1)
         #expect(cycle.output.contains(":1:33: error: styles `A` -> `B` -> `A` form a loop"))
         // One record per diagnostic, its notes (the other loop member) after it.

@@ -5,8 +5,9 @@ import Testing
 /// for lint and resolve, and the file is only ever read.
 @Suite struct OverridesOptionTests {
     @Test func resolveLooksUpTheOverridesFirst() throws {
-        let run = try ThemeCheckRun("resolve", "Fixtures/giotto/theme_default.plist",
-                                    "--overrides", "Fixtures/valid/giotto-overrides.plist", "--style", "CommonLabel")
+        let run = try ThemeCheckRun(
+            "resolve", "Fixtures/giotto/theme_default.plist",
+            "--overrides", "Fixtures/valid/giotto-overrides.plist", "--style", "CommonLabel")
         #expect(run.status == 1)  // Giotto's two undefined constants are still there
         let json = try #require(run.json as? [String: [String: Any]])
         let label = try #require(json["styles"]?["CommonLabel"] as? [String: [String: Any]])

@@ -10,34 +10,34 @@ import Testing
     static func project(rules: String = "{}") throws -> TemporaryProject {
         try TemporaryProject([
             "Themes/theme_default.json": """
-                {
-                  "formatVersion": 2,
-                  "Constants": {"COLOR_TEXTT": "c:#1C1C1E", "COLOR_BACKGROUND": "c:#FFFFFF", "COLOR_OLD": "c:#123456"},
-                  "Styles": {
-                    "Label": {"textColor": "COLOR_TEXT", "backgroundColor": "COLOR_BACKGROUND"},
-                    "Label_DARK": {"shadowColor": "COLOR_SHADOW"}
-                  }
-                }
-                """,
+            {
+              "formatVersion": 2,
+              "Constants": {"COLOR_TEXTT": "c:#1C1C1E", "COLOR_BACKGROUND": "c:#FFFFFF", "COLOR_OLD": "c:#123456"},
+              "Styles": {
+                "Label": {"textColor": "COLOR_TEXT", "backgroundColor": "COLOR_BACKGROUND"},
+                "Label_DARK": {"shadowColor": "COLOR_SHADOW"}
+              }
+            }
+            """,
             "Themes/theme_dark.json": """
-                {
-                  "formatVersion": 2,
-                  "Constants": {"COLOR_TEXT": "c:#F2F2F7", "COLOR_SHADOW": "c:#000000"},
-                  "Styles": {"Label": {"textColor": "COLOR_TEXT", "backgroundColor": "c:#000000"}}
-                }
-                """,
+            {
+              "formatVersion": 2,
+              "Constants": {"COLOR_TEXT": "c:#F2F2F7", "COLOR_SHADOW": "c:#000000"},
+              "Styles": {"Label": {"textColor": "COLOR_TEXT", "backgroundColor": "c:#000000"}}
+            }
+            """,
             "Themes/manifest.json": #"{"themes": ["theme_default.json"]}"#,
             "Extra/brand_theme.json": #"{"formatVersion": 2, "Styles": {"Brand": {"tint": "c:brandd"}}}"#,
             "themecheck.json": """
-                // default alone and with dark, each without and with the DARK variant
-                {
-                  "themes": [{ "default": "Themes/theme_default.json",
-                               "alternatives": [[], ["Themes/theme_dark.json"]],
-                               "variants": [[], ["DARK"]] }],
-                  "exclude": ["Themes/manifest.json"],
-                  "rules": \(rules)
-                }
-                """,
+            // default alone and with dark, each without and with the DARK variant
+            {
+              "themes": [{ "default": "Themes/theme_default.json",
+                           "alternatives": [[], ["Themes/theme_dark.json"]],
+                           "variants": [[], ["DARK"]] }],
+              "exclude": ["Themes/manifest.json"],
+              "rules": \(rules)
+            }
+            """,
         ])
     }
 
@@ -47,15 +47,17 @@ import Testing
         #expect(run.status == 1)
         let records = run.output.split(separator: "\n").map(String.init)
         // The misspelt definition shows only without dark: reported once, from the first configuration.
-        #expect(records.filter { $0.contains("`COLOR_TEXT` looks like a constant") } == [
-            "Themes/theme_default.json:5:28: error: `COLOR_TEXT` looks like a constant, but no theme in the chain defines it; it is used as the plain string; did you mean `COLOR_TEXTT`? [undefined-constant]",
-        ])
+        #expect(
+            records.filter { $0.contains("`COLOR_TEXT` looks like a constant") } == [
+                "Themes/theme_default.json:5:28: error: `COLOR_TEXT` looks like a constant, but no theme in the chain defines it; it is used as the plain string; did you mean `COLOR_TEXTT`? [undefined-constant]"
+            ])
         // Every definition is checked in every configuration (Label_DARK too, DARK on or not), so the
         // missing COLOR_SHADOW is found first without dark; what only a later configuration finds names it.
-        #expect(records.filter { $0.contains("COLOR_SHADOW") } == [
-            "Themes/theme_dark.json:3:44: warning: alternative theme `Themes/theme_dark.json` defines constant `COLOR_SHADOW`, which the default theme `Themes/theme_default.json` does not (in the configuration alternatives [Themes/theme_dark.json], variants []) [unknown-override]",
-            "Themes/theme_default.json:6:35: error: `COLOR_SHADOW` looks like a constant, but no theme in the chain defines it; it is used as the plain string [undefined-constant]",
-        ])
+        #expect(
+            records.filter { $0.contains("COLOR_SHADOW") } == [
+                "Themes/theme_dark.json:3:44: warning: alternative theme `Themes/theme_dark.json` defines constant `COLOR_SHADOW`, which the default theme `Themes/theme_default.json` does not (in the configuration alternatives [Themes/theme_dark.json], variants []) [unknown-override]",
+                "Themes/theme_default.json:6:35: error: `COLOR_SHADOW` looks like a constant, but no theme in the chain defines it; it is used as the plain string [undefined-constant]",
+            ])
         // The dark theme uses the default's constants: no false errors about it.
         #expect(!records.contains { $0.hasPrefix("Themes/theme_dark.json") && $0.contains("error:") })
         // The manifest is excluded; the theme no set names is linted alone.
@@ -68,7 +70,8 @@ import Testing
     @Test func aProblemWhoseSuggestionDiffersByConfigurationIsStillReportedOnce() throws {
         // Without the alternative, COLOR_TEXTX suggests COLOR_TEXT; with it, the alternative's COLOR_TEXTx (a case slip comes first).
         let project = try TemporaryProject([
-            "theme_default.json": ##"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}, "Styles": {"S": {"textColor": "COLOR_TEXTX"}}}"##,
+            "theme_default.json":
+                ##"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}, "Styles": {"S": {"textColor": "COLOR_TEXTX"}}}"##,
             "theme_alt.json": ##"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#111111", "COLOR_TEXTx": "c:#222222"}}"##,
             "themecheck.json": #"{"themes": [{"default": "theme_default.json", "alternatives": [["theme_alt.json"], []]}]}"#,
         ])
@@ -81,7 +84,8 @@ import Testing
     @Test func aFolderArgumentAndConfigOptionFindTheSameProject() throws {
         let project = try Self.project()
         let here = try ThemeCheckRun(in: project.url, arguments: ["--reporter", "json"])
-        let folder = try ThemeCheckRun(in: project.url.deletingLastPathComponent(), arguments: [project.url.lastPathComponent, "--reporter", "json"])
+        let folder = try ThemeCheckRun(
+            in: project.url.deletingLastPathComponent(), arguments: [project.url.lastPathComponent, "--reporter", "json"])
         let config = try ThemeCheckRun(in: project.url, arguments: ["--config", "themecheck.json", "--reporter", "json"])
         #expect(here.status == 1 && folder.status == 1 && config.status == 1)
         #expect(here.output == config.output)
@@ -96,7 +100,10 @@ import Testing
         ])
         let run = try ThemeCheckRun(arguments: [project.url.path, "--quiet"])
         #expect(run.status == 1)
-        #expect(run.output.hasSuffix("b_theme.json:1:48: error: `COLOR_A` looks like a constant, but no theme in the chain defines it; it is used as the plain string [undefined-constant]\n"))
+        #expect(
+            run.output.hasSuffix(
+                "b_theme.json:1:48: error: `COLOR_A` looks like a constant, but no theme in the chain defines it; it is used as the plain string [undefined-constant]\n"
+            ))
     }
 
     @Test func rulesSetSeverities() throws {
@@ -119,7 +126,9 @@ import Testing
         ])
         let run = try ThemeCheckRun(in: project.url, arguments: [])
         #expect(run.status == 1)
-        #expect(run.output == "themecheck.json:2:40: error: a theme set has no key `variant`; did you mean `variants`? [invalid-configuration]\n")
+        #expect(
+            run.output
+                == "themecheck.json:2:40: error: a theme set has no key `variant`; did you mean `variants`? [invalid-configuration]\n")
         let broken = try TemporaryProject(["themecheck.json": "{\"themes\": [\n"])
         let parse = try ThemeCheckRun(in: broken.url, arguments: ["--quiet"])
         #expect(parse.status == 1 && parse.output.hasPrefix("themecheck.json:2:1: error: ") && parse.output.hasSuffix("[parse-error]\n"))
@@ -127,16 +136,20 @@ import Testing
 
     @Test func theStampHoldsTheSwiftNamesWhenTheConfigurationAsks() throws {
         let project = try TemporaryProject([
-            "theme_default.json": #"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}, "Styles": {"Body": {"textColor": "COLOR_TEXT"}}}"#,
+            "theme_default.json":
+                #"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}, "Styles": {"Body": {"textColor": "COLOR_TEXT"}}}"#,
             "theme_dark.json": #"{"formatVersion": 2, "Styles": {"Card": {"textColor": "COLOR_TEXT"}}}"#,
-            "themecheck.json": #"{"themes": [{"default": "theme_default.json", "alternatives": [[], ["theme_dark.json"]]}], "generate": {"swift": true}}"#,
+            "themecheck.json":
+                #"{"themes": [{"default": "theme_default.json", "alternatives": [[], ["theme_dark.json"]]}], "generate": {"swift": true}}"#,
         ])
         let stamp = project.url.appendingPathComponent("stamp.swift")
         let run = try ThemeCheckRun(in: project.url, arguments: ["--quiet", "--stamp", stamp.path])
         #expect(run.status == 0)
         let text = try String(contentsOf: stamp, encoding: .utf8)
         #expect(text.hasPrefix("// Checked by themecheck"))
-        #expect(text.contains("public static let body = \"Body\"") && text.contains("public static let card = \"Card\""), "names of every configuration")
+        #expect(
+            text.contains("public static let body = \"Body\"") && text.contains("public static let card = \"Card\""),
+            "names of every configuration")
         #expect(text.contains("public static let colorText = \"COLOR_TEXT\""))
     }
 

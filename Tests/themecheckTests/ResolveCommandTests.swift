@@ -31,12 +31,16 @@ import Testing
 
     @Test func theAlternativeChangesExactlyWhatDependsOnItsTwoConstants() throws {
         let base = try #require(try ThemeCheckRun("resolve", "Fixtures/giotto/theme_default.plist").json as? [String: [String: Any]])
-        let switched = try #require(try ThemeCheckRun("resolve", "Fixtures/giotto/theme_default.plist",
-                                                      "--alternative", "Fixtures/giotto/theme_2.plist").json as? [String: [String: Any]])
+        let switched = try #require(
+            try ThemeCheckRun(
+                "resolve", "Fixtures/giotto/theme_default.plist",
+                "--alternative", "Fixtures/giotto/theme_2.plist"
+            ).json as? [String: [String: Any]])
         let overridden = ["COLOR_TEXT_COMMON": ("#4D4D4DFF", "#545454FF"), "COLOR_BACKGROUND_COMMON": ("#F6F6F6FF", "#050505FF")]
         func color(_ value: Any?) -> String? { (value as? [String: Any])?["color"] as? String }
 
-        let baseConstants = try #require(base["constants"]), switchedConstants = try #require(switched["constants"])
+        let baseConstants = try #require(base["constants"])
+        let switchedConstants = try #require(switched["constants"])
         #expect(Set(baseConstants.keys) == Set(switchedConstants.keys))
         for (name, value) in baseConstants {
             let expected = overridden[name].map { $0.1 } ?? color(value)
@@ -53,7 +57,9 @@ import Testing
                     #expect(color(other) == new, "\(style).\(keyPath) should follow the alternative")
                     changed += 1
                 } else {
-                    #expect(NSDictionary(dictionary: ["v": value]) == NSDictionary(dictionary: ["v": other as Any]), "\(style).\(keyPath) should not change")
+                    #expect(
+                        NSDictionary(dictionary: ["v": value]) == NSDictionary(dictionary: ["v": other as Any]),
+                        "\(style).\(keyPath) should not change")
                 }
             }
         }
@@ -78,7 +84,8 @@ import Testing
     }
 
     @Test func explainNamesTheVariantGroupOfAConstant() throws {
-        let run = try ThemeCheckRun("explain", "Fixtures/valid/dark-mode.json", "--variant", "DARK", "--style", "Card", "--key", "title.textColor")
+        let run = try ThemeCheckRun(
+            "explain", "Fixtures/valid/dark-mode.json", "--variant", "DARK", "--style", "Card", "--key", "title.textColor")
         #expect(run.status == 0)
         #expect(run.output.contains("constant COLOR_TEXT at Fixtures/valid/dark-mode.json:11:19 (default theme), in Constants_DARK"))
     }

@@ -11,7 +11,8 @@ import ThemeKit
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sarif-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("my themes"), withIntermediateDirectories: true)
         let relativePath = "my themes/a b 100%#?.json"
-        try Data(#"{"formatVersion": 2, "Styles": {"Ünïcödé": {"x": "c:#GG"}}}"#.utf8).write(to: folder.appendingPathComponent(relativePath))
+        try Data(#"{"formatVersion": 2, "Styles": {"Ünïcödé": {"x": "c:#GG"}}}"#.utf8).write(
+            to: folder.appendingPathComponent(relativePath))
         return (folder, relativePath)
     }
 
@@ -19,7 +20,8 @@ import ThemeKit
         let run: ThemeCheckRun
         if let folder {
             // Run from the theme's folder, so the path on the command line is relative.
-            let shell = try ShellRun("cd \(folder.path.quotedForShell) && themecheck \(arguments.map(\.quotedForShell).joined(separator: " ")) --reporter sarif")
+            let shell = try ShellRun(
+                "cd \(folder.path.quotedForShell) && themecheck \(arguments.map(\.quotedForShell).joined(separator: " ")) --reporter sarif")
             return try #require(try JSONSerialization.jsonObject(with: Data(shell.output.utf8)) as? [String: Any])
         }
         run = try ThemeCheckRun(arguments: arguments + ["--reporter", "sarif"])
@@ -83,8 +85,10 @@ import ThemeKit
 
 enum SchemaCheck {
     static var schemaPath: String? {
-        let candidates: [String?] = [ProcessInfo.processInfo.environment["SARIF_SCHEMA"],
-                                     PackagePath.root.appendingPathComponent("Fixtures/schemas/sarif-schema-2.1.0.json").path]
+        let candidates: [String?] = [
+            ProcessInfo.processInfo.environment["SARIF_SCHEMA"],
+            PackagePath.root.appendingPathComponent("Fixtures/schemas/sarif-schema-2.1.0.json").path,
+        ]
         return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0) }
     }
 
@@ -115,7 +119,8 @@ enum SchemaCheck {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, schema]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()

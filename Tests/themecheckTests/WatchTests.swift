@@ -18,7 +18,8 @@ import Testing
             "theme.json": #"{"formatVersion": 2, "_include": "parts/colors.json", "Styles": {"S": {"textColor": "COLOR_TEXT"}}}"#,
             "parts/colors.json": #"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}}"#,
         ])
-        let output = project.url.appendingPathComponent("stdout"), errors = project.url.appendingPathComponent("stderr")
+        let output = project.url.appendingPathComponent("stdout")
+        let errors = project.url.appendingPathComponent("stderr")
         try Data().write(to: output)
         try Data().write(to: errors)
         let process = Process()
@@ -28,7 +29,10 @@ import Testing
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
-        defer { process.terminate(); process.waitUntilExit() }
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
 
         #expect(try wait(for: "themecheck: watching 2 files", in: errors))
         #expect(try String(contentsOf: errors, encoding: .utf8).hasPrefix("0 errors, 0 warnings in 2 files\n"))

@@ -35,7 +35,8 @@ final class ApplyPlan {
         var report = ApplyReport(diagnostics: style.diagnostics)
         writes.run(on: object) { index, message in report.failures.append((keyPath: keyPaths[index], message: message)) }
         report.applied = keyPaths.count - report.failures.count
-        report.appliedKeyPaths = report.failures.isEmpty
+        report.appliedKeyPaths =
+            report.failures.isEmpty
             ? keyPaths
             : keyPaths.filter { keyPath in !report.failures.contains { $0.keyPath == keyPath } }
         return report

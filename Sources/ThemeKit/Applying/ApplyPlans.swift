@@ -19,7 +19,8 @@ final class ApplyPlans {
     /// resolves and calls ``apply(_:generation:to:)``.
     func applyIfPlanned(_ name: String, generation: Int, to object: any Stylable) -> ApplyReport? {
         guard let plan = plans[Key(style: name, type: ObjectIdentifier(type(of: object)))],
-              plan.generation == generation, !plan.isProvisional else { return nil }
+            plan.generation == generation, !plan.isProvisional
+        else { return nil }
         return plan.run(on: object)
     }
 

@@ -28,8 +28,9 @@ struct PlannedWrites {
                 let group = ChildGroup(key: key, children: children)
                 let prefix = key + "."
                 while index < assignments.count, assignments[index].keyPath.hasPrefix(prefix) {
-                    group.add(index: index, keyPath: assignments[index].keyPath,
-                              rest: String(assignments[index].keyPath.dropFirst(prefix.count)), value: assignments[index].value)
+                    group.add(
+                        index: index, keyPath: assignments[index].keyPath,
+                        rest: String(assignments[index].keyPath.dropFirst(prefix.count)), value: assignments[index].value)
                     index += 1
                 }
                 operations.append(.children(group))

@@ -47,7 +47,8 @@ extension Stylable {
 
     /// Reports that this object cannot put a property back; ``KeyPathStylable`` types can, by themselves.
     public func resetThemeValue(forKey key: String) throws {
-        throw StylingError("`\(type(of: self))` cannot put back `\(key)`: implement `resetThemeValue(forKey:)`, or conform through `KeyPathStylable`")
+        throw StylingError(
+            "`\(type(of: self))` cannot put back `\(key)`: implement `resetThemeValue(forKey:)`, or conform through `KeyPathStylable`")
     }
 
     /// The default of ``applyThemeValue(_:forKeyPath:)``: the first component
@@ -77,15 +78,19 @@ extension Stylable {
     /// `themeChildren(forKey:)` as for applying, and the object owning the
     /// last component gets ``resetThemeValue(forKey:)``.
     public func resetThemeValue(forKeyPath keyPath: String) throws {
-        try walk(keyPath) { owner, key in try owner.resetThemeValue(forKey: key) } into: { child, rest in
+        try walk(keyPath) { owner, key in
+            try owner.resetThemeValue(forKey: key)
+        } into: { child, rest in
             try child.resetThemeValue(forKeyPath: rest)
         }
     }
 
     /// Runs `last` for a one-component path, or hands the rest of the path to
     /// each child the first component names, collecting every failure.
-    private func walk(_ keyPath: String, last: (any Stylable, String) throws -> Void,
-                      into: (any Stylable, String) throws -> Void) throws {
+    private func walk(
+        _ keyPath: String, last: (any Stylable, String) throws -> Void,
+        into: (any Stylable, String) throws -> Void
+    ) throws {
         guard let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) else {
             try last(self, keyPath)
             return
@@ -101,8 +106,10 @@ extension Stylable {
 /// the way along `keyPath`, trying every one and throwing one error that
 /// collects every failure (and saying so when there is no child at all).
 @MainActor
-func forEachChild(_ children: [any Stylable], of owner: any Stylable, key: String, keyPath: String,
-                  _ body: (any Stylable) throws -> Void) throws {
+func forEachChild(
+    _ children: [any Stylable], of owner: any Stylable, key: String, keyPath: String,
+    _ body: (any Stylable) throws -> Void
+) throws {
     guard !children.isEmpty else { throw StylingError.noChild(key, of: type(of: owner), keyPath: keyPath) }
     var failures: [String] = []
     for child in children {

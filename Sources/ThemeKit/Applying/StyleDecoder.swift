@@ -65,15 +65,18 @@ struct StyleDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard node.value == nil || !node.states.isEmpty || !node.children.isEmpty else {
-            throw DecodingError.typeMismatch([String: Any].self, .init(
-                codingPath: codingPath, debugDescription: "expected nested key paths, found \(describe(node.value))"))
+            throw DecodingError.typeMismatch(
+                [String: Any].self,
+                .init(
+                    codingPath: codingPath, debugDescription: "expected nested key paths, found \(describe(node.value))"))
         }
         return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, entries: node.keyedEntries))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let elements)? = node.value else {
-            throw DecodingError.typeMismatch([Any].self, .init(codingPath: codingPath, debugDescription: "expected an array, found \(describe(node.value))"))
+            throw DecodingError.typeMismatch(
+                [Any].self, .init(codingPath: codingPath, debugDescription: "expected an array, found \(describe(node.value))"))
         }
         return UnkeyedContainer(decoder: self, elements: elements)
     }
@@ -119,7 +122,8 @@ extension StyleDecoder {
 
         private func entry(_ key: Key) throws -> StyleDecoder {
             guard let node = entries[key.stringValue] else {
-                throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "the style assigns nothing to this key path"))
+                throw DecodingError.keyNotFound(
+                    key, .init(codingPath: codingPath, debugDescription: "the style assigns nothing to this key path"))
             }
             return decoder.child(node, key: key)
         }
@@ -133,7 +137,9 @@ extension StyleDecoder {
             try entry(key).decode(type)
         }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        func nestedContainer<NestedKey: CodingKey>(
+            keyedBy type: NestedKey.Type, forKey key: Key
+        ) throws -> KeyedDecodingContainer<NestedKey> {
             try entry(key).container(keyedBy: type)
         }
 
@@ -156,7 +162,8 @@ extension StyleDecoder {
 
         private mutating func next() throws -> StyleDecoder {
             guard !isAtEnd else {
-                throw DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath, debugDescription: "the array has only \(elements.count) elements"))
+                throw DecodingError.valueNotFound(
+                    Any.self, .init(codingPath: codingPath, debugDescription: "the array has only \(elements.count) elements"))
             }
             let node = Node()
             node.value = elements[currentIndex]

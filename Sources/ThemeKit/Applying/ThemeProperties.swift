@@ -67,13 +67,16 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
         // Nothing kept: an unknown key throws, a row that cannot capture says so,
         // and a key no registered style has set has nothing to put back.
         guard try setter(forKey: key, of: type(of: root)).capture != nil else {
-            throw StylingError("`\(key)` on `\(type(of: root))` is set by custom code without `read:`, so its value before the theme cannot be put back")
+            throw StylingError(
+                "`\(key)` on `\(type(of: root))` is set by custom code without `read:`, so its value before the theme cannot be put back")
         }
     }
 
-    private typealias Setter = (set: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Void,
-                                capture: (@MainActor @Sendable (Root, ThemeState?) -> ThemeProperty<Root>.Restore)?,
-                                prepare: @Sendable (ThemeValue, ThemeState?) throws -> ThemeProperty<Root>.Write, state: ThemeState?)
+    private typealias Setter = (
+        set: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Void,
+        capture: (@MainActor @Sendable (Root, ThemeState?) -> ThemeProperty<Root>.Restore)?,
+        prepare: @Sendable (ThemeValue, ThemeState?) throws -> ThemeProperty<Root>.Write, state: ThemeState?
+    )
 
     /// The setter row for `key` on an object of `type`: the exact key, else
     /// `state:name` of a row that varies by state.

@@ -21,10 +21,11 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
         /// Sets the value (`state` is nil for a key without a qualifier), and
         /// captures the current value first when asked (nil: it cannot).
         /// `prepare` converts a value once into a write that can be repeated.
-        case setter(acceptsStates: Bool,
-                    set: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Void,
-                    capture: (@MainActor @Sendable (Root, ThemeState?) -> Restore)?,
-                    prepare: @Sendable (ThemeValue, ThemeState?) throws -> Write)
+        case setter(
+            acceptsStates: Bool,
+            set: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Void,
+            capture: (@MainActor @Sendable (Root, ThemeState?) -> Restore)?,
+            prepare: @Sendable (ThemeValue, ThemeState?) throws -> Write)
         case children(@MainActor @Sendable (Root) -> [any Stylable])
     }
 
@@ -42,15 +43,21 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     @inlinable
     public static func value<Value: ThemeValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Self {
         let keyPath = MainActorBox(keyPath)
-        return Self(kind: .setter(acceptsStates: false, set: { root, value, _ in
-            root[keyPath: keyPath.value] = try Value(themeValue: value)
-        }, capture: { root, _ in
-            let original = root[keyPath: keyPath.value]
-            return { [weak root] in root?[keyPath: keyPath.value] = original }
-        }, prepare: { value, _ in
-            nonisolated(unsafe) let converted = try Value(themeValue: value), path = keyPath.value
-            return { root in root[keyPath: path] = converted }
-        }))
+        return Self(
+            kind: .setter(
+                acceptsStates: false,
+                set: { root, value, _ in
+                    root[keyPath: keyPath.value] = try Value(themeValue: value)
+                },
+                capture: { root, _ in
+                    let original = root[keyPath: keyPath.value]
+                    return { [weak root] in root?[keyPath: keyPath.value] = original }
+                },
+                prepare: { value, _ in
+                    nonisolated(unsafe) let converted = try Value(themeValue: value)
+                    nonisolated(unsafe) let path = keyPath.value
+                    return { root in root[keyPath: path] = converted }
+                }))
     }
 
     /// A property set from the value converted to its type, written by `set`
@@ -67,15 +74,20 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
         _ keyPath: ReferenceWritableKeyPath<Root, Value>, set: @escaping @MainActor @Sendable (Root, Value) -> Void
     ) -> Self {
         let keyPath = MainActorBox(keyPath)
-        return Self(kind: .setter(acceptsStates: false, set: { root, value, _ in
-            set(root, try Value(themeValue: value))
-        }, capture: { root, _ in
-            let original = root[keyPath: keyPath.value]
-            return { [weak root] in root?[keyPath: keyPath.value] = original }
-        }, prepare: { value, _ in
-            nonisolated(unsafe) let converted = try Value(themeValue: value)
-            return { root in set(root, converted) }
-        }))
+        return Self(
+            kind: .setter(
+                acceptsStates: false,
+                set: { root, value, _ in
+                    set(root, try Value(themeValue: value))
+                },
+                capture: { root, _ in
+                    let original = root[keyPath: keyPath.value]
+                    return { [weak root] in root?[keyPath: keyPath.value] = original }
+                },
+                prepare: { value, _ in
+                    nonisolated(unsafe) let converted = try Value(themeValue: value)
+                    return { root in set(root, converted) }
+                }))
     }
 
     /// A property with a value per state: `titleColor` sets the `.normal`
@@ -83,15 +95,21 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     @inlinable
     public static func perState<Value: ThemeValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, [ThemeState: Value]>) -> Self {
         let keyPath = MainActorBox(keyPath)
-        return Self(kind: .setter(acceptsStates: true, set: { root, value, state in
-            root[keyPath: keyPath.value][state ?? .normal] = try Value(themeValue: value)
-        }, capture: { root, state in
-            let original = root[keyPath: keyPath.value][state ?? .normal]
-            return { [weak root] in root?[keyPath: keyPath.value][state ?? .normal] = original }
-        }, prepare: { value, state in
-            nonisolated(unsafe) let converted = try Value(themeValue: value), path = keyPath.value
-            return { root in root[keyPath: path][state ?? .normal] = converted }
-        }))
+        return Self(
+            kind: .setter(
+                acceptsStates: true,
+                set: { root, value, state in
+                    root[keyPath: keyPath.value][state ?? .normal] = try Value(themeValue: value)
+                },
+                capture: { root, state in
+                    let original = root[keyPath: keyPath.value][state ?? .normal]
+                    return { [weak root] in root?[keyPath: keyPath.value][state ?? .normal] = original }
+                },
+                prepare: { value, state in
+                    nonisolated(unsafe) let converted = try Value(themeValue: value)
+                    nonisolated(unsafe) let path = keyPath.value
+                    return { root in root[keyPath: path][state ?? .normal] = converted }
+                }))
     }
 
     /// A property with a value per state, written by `set` instead of through
@@ -106,16 +124,21 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
         set: @escaping @MainActor @Sendable (Root, Value, ThemeState) -> Void
     ) -> Self {
         let keyPath = MainActorBox(keyPath)
-        return Self(kind: .setter(acceptsStates: true, set: { root, value, state in
-            set(root, try Value(themeValue: value), state ?? .normal)
-        }, capture: { root, state in
-            let original = root[keyPath: keyPath.value][state ?? .normal]
-            return { [weak root] in root?[keyPath: keyPath.value][state ?? .normal] = original }
-        }, prepare: { value, state in
-            nonisolated(unsafe) let converted = try Value(themeValue: value)
-            let state = state ?? .normal
-            return { root in set(root, converted, state) }
-        }))
+        return Self(
+            kind: .setter(
+                acceptsStates: true,
+                set: { root, value, state in
+                    set(root, try Value(themeValue: value), state ?? .normal)
+                },
+                capture: { root, state in
+                    let original = root[keyPath: keyPath.value][state ?? .normal]
+                    return { [weak root] in root?[keyPath: keyPath.value][state ?? .normal] = original }
+                },
+                prepare: { value, state in
+                    nonisolated(unsafe) let converted = try Value(themeValue: value)
+                    let state = state ?? .normal
+                    return { root in set(root, converted, state) }
+                }))
     }
 
     /// A child object that key paths continue into.
@@ -139,8 +162,10 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     /// A property set by your own code, for anything the other forms do not
     /// cover. Give `read` (the current value, as a theme value) to make it
     /// reversible: re-styling then puts back what it read before the first set.
-    public static func custom(_ set: @escaping @MainActor @Sendable (Root, ThemeValue) throws -> Void,
-                              read: (@MainActor @Sendable (Root) -> ThemeValue)? = nil) -> Self {
+    public static func custom(
+        _ set: @escaping @MainActor @Sendable (Root, ThemeValue) throws -> Void,
+        read: (@MainActor @Sendable (Root) -> ThemeValue)? = nil
+    ) -> Self {
         var capture: (@MainActor @Sendable (Root, ThemeState?) -> Restore)?
         if let read {
             capture = { root, _ in
@@ -148,14 +173,18 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
                 return { [weak root] in if let root { try? set(root, original) } }
             }
         }
-        return Self(kind: .setter(acceptsStates: false, set: { root, value, _ in try set(root, value) }, capture: capture,
-                                  prepare: { value, _ in { root in try set(root, value) } }))
+        return Self(
+            kind: .setter(
+                acceptsStates: false, set: { root, value, _ in try set(root, value) }, capture: capture,
+                prepare: { value, _ in { root in try set(root, value) } }))
     }
 
     /// A property set by your own code, per state (`.normal` without a qualifier).
     public static func custom(perState set: @escaping @MainActor @Sendable (Root, ThemeValue, ThemeState) throws -> Void) -> Self {
-        Self(kind: .setter(acceptsStates: true, set: { root, value, state in try set(root, value, state ?? .normal) }, capture: nil,
-                           prepare: { value, state in { root in try set(root, value, state ?? .normal) } }))
+        Self(
+            kind: .setter(
+                acceptsStates: true, set: { root, value, state in try set(root, value, state ?? .normal) }, capture: nil,
+                prepare: { value, state in { root in try set(root, value, state ?? .normal) } }))
     }
 
     /// This row for a superclass's table: the same work, reached through
@@ -183,13 +212,16 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
                 let write = try prepare(value, state)
                 return { base in try write(try narrowed(base)) }
             }
-            return ThemeProperty<Base>(kind: .setter(acceptsStates: acceptsStates, set: liftedSet, capture: liftedCapture,
-                                                     prepare: liftedPrepare))
+            return ThemeProperty<Base>(
+                kind: .setter(
+                    acceptsStates: acceptsStates, set: liftedSet, capture: liftedCapture,
+                    prepare: liftedPrepare))
         case .children(let children):
-            return ThemeProperty<Base>(kind: .children { base in
-                guard let root = try? narrowed(base) else { return [] }
-                return children(root)
-            })
+            return ThemeProperty<Base>(
+                kind: .children { base in
+                    guard let root = try? narrowed(base) else { return [] }
+                    return children(root)
+                })
         }
     }
 }

@@ -43,8 +43,10 @@ public struct Diagnostic: Hashable, Sendable, SourceLocated {
     public var fix: Fix?
 
     /// A diagnostic with every field given.
-    public init(severity: Severity, code: String, message: String,
-                file: String? = nil, line: Int? = nil, column: Int? = nil, notes: [Note] = [], fix: Fix? = nil) {
+    public init(
+        severity: Severity, code: String, message: String,
+        file: String? = nil, line: Int? = nil, column: Int? = nil, notes: [Note] = [], fix: Fix? = nil
+    ) {
         self.severity = severity
         self.code = code
         self.message = message
@@ -54,8 +56,10 @@ public struct Diagnostic: Hashable, Sendable, SourceLocated {
     }
 
     /// A diagnostic whose severity is the one its code always has.
-    public init(_ code: Code, _ message: String,
-                file: String? = nil, line: Int? = nil, column: Int? = nil, notes: [Note] = []) {
+    public init(
+        _ code: Code, _ message: String,
+        file: String? = nil, line: Int? = nil, column: Int? = nil, notes: [Note] = []
+    ) {
         self.init(code, message, at: SourceLocation(file: file, line: line, column: column), notes: notes)
     }
 

@@ -85,7 +85,8 @@ extension Diagnostic {
         public static let all: [Code] = [
             parseError, topLevelNotDictionary, unsupportedFormatVersion, invalidTopLevelValue,
             invalidConstantValue, invalidStyle, unknownStyle, styleCycle, constantCycle,
-            undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded, invalidConfiguration, includeNotFound, includeCycle,
+            undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded, invalidConfiguration, includeNotFound,
+            includeCycle,
             duplicateKey, duplicateStyle, namedColor, unknownState, conventionMismatch, unknownOverride,
             suspiciousValue, variantWithoutBase, unknownVariant, lowContrast, unusedConstant, unsupportedToken,
         ]

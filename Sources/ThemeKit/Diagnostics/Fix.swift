@@ -28,8 +28,10 @@ extension SourceFile {
     /// A diagnostic about the unknown name `name` written at `offset`: with one
     /// likely intended name among `candidates`, it says "did you mean" and
     /// offers the replacement as a fix.
-    func unknownName(_ code: Diagnostic.Code, _ message: String, name: String, candidates: [String], at offset: Int,
-                     keyPath: @autoclosure () -> String = "") -> Diagnostic {
+    func unknownName(
+        _ code: Diagnostic.Code, _ message: String, name: String, candidates: [String], at offset: Int,
+        keyPath: @autoclosure () -> String = ""
+    ) -> Diagnostic {
         guard let suggestion = Suggestion.closest(to: name, in: candidates) else {
             return diagnostic(code, message, at: offset, keyPath: keyPath())
         }
@@ -51,8 +53,9 @@ extension SourceFile {
             var index = region.lowerBound
             while index + needle.count <= region.upperBound {
                 if bytes[index] == needle[0], needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }),
-                   Self.isWordBoundary(bytes, before: index, in: region, ifWord: needle[0]),
-                   Self.isWordBoundary(bytes, before: index + needle.count, in: region, ifWord: needle[needle.count - 1]) {
+                    Self.isWordBoundary(bytes, before: index, in: region, ifWord: needle[0]),
+                    Self.isWordBoundary(bytes, before: index + needle.count, in: region, ifWord: needle[needle.count - 1])
+                {
                     guard found == nil else { return nil }
                     found = index
                     index += needle.count
@@ -99,8 +102,10 @@ extension SourceFile {
 
     /// Whether `position` (just after or just before a match) does not cut a
     /// word in two; only matters when the match itself starts or ends with a word byte.
-    private static func isWordBoundary(_ bytes: UnsafeRawBufferPointer, before position: Int, in region: Range<Int>,
-                                       ifWord edge: UInt8) -> Bool {
+    private static func isWordBoundary(
+        _ bytes: UnsafeRawBufferPointer, before position: Int, in region: Range<Int>,
+        ifWord edge: UInt8
+    ) -> Bool {
         guard isWordByte(edge) else { return true }
         let left = position - 1 >= region.lowerBound ? bytes[position - 1] : nil
         let right = position < region.upperBound ? bytes[position] : nil

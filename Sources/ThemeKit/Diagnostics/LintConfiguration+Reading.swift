@@ -11,8 +11,10 @@ extension LintConfiguration {
         let (top, context) = try JSONParser.parseDocument(data, path: path, limits: limits)
         let reader = Reader(source: context.source)
         guard let entries = top.entries else {
-            throw ThemeError(reader.source.diagnostic(.invalidConfiguration, "the configuration is \(top.summary); expected a JSON object",
-                                                      at: top.offset))
+            throw ThemeError(
+                reader.source.diagnostic(
+                    .invalidConfiguration, "the configuration is \(top.summary); expected a JSON object",
+                    at: top.offset))
         }
         self.init()
         reader.read(entries, into: &self)
@@ -81,14 +83,16 @@ extension LintConfiguration {
             let codes = Diagnostic.Code.all.map(\.rawValue)
             for entry in entries {
                 guard codes.contains(entry.key) else {
-                    problem("`rules` names `\(entry.key)`, which is not a themecheck code" + Suggestion.didYouMean(entry.key, in: codes),
-                            at: entry.keyOffset)
+                    problem(
+                        "`rules` names `\(entry.key)`, which is not a themecheck code" + Suggestion.didYouMean(entry.key, in: codes),
+                        at: entry.keyOffset)
                     continue
                 }
                 let settings = LintOptions.Setting.allCases.map(\.rawValue)
                 guard let text = entry.value.string, let setting = LintOptions.Setting(rawValue: text) else {
-                    problem("the rule `\(entry.key)` is set to \(entry.value.summary); expected one of: \(settings.joined(separator: ", "))",
-                            at: entry.value.offset)
+                    problem(
+                        "the rule `\(entry.key)` is set to \(entry.value.summary); expected one of: \(settings.joined(separator: ", "))",
+                        at: entry.value.offset)
                     continue
                 }
                 rules[entry.key] = setting
@@ -105,8 +109,9 @@ extension LintConfiguration {
                     continue
                 }
                 guard case .number(let number) = entry.value.kind, number >= 1, number <= 21 else {
-                    problem("`contrast.minimum` is \(entry.value.summary); expected a contrast ratio from 1 to 21 (WCAG AA asks 4.5)",
-                            at: entry.value.offset)
+                    problem(
+                        "`contrast.minimum` is \(entry.value.summary); expected a contrast ratio from 1 to 21 (WCAG AA asks 4.5)",
+                        at: entry.value.offset)
                     continue
                 }
                 minimum = number
@@ -133,8 +138,10 @@ extension LintConfiguration {
 
         // MARK: Shapes
 
-        private func list<Element>(_ node: PlistNode, _ name: String, of what: String,
-                                            _ element: (PlistNode) -> Element?) -> [Element] {
+        private func list<Element>(
+            _ node: PlistNode, _ name: String, of what: String,
+            _ element: (PlistNode) -> Element?
+        ) -> [Element] {
             guard case .array(let elements) = node.kind else {
                 problem("\(name) is \(node.summary); expected an array of \(what)", at: node.offset)
                 return []
@@ -159,8 +166,11 @@ extension LintConfiguration {
         }
 
         private func unknownKey(_ entry: PlistEntry, in place: String, expected: [String]) {
-            problem("\(place) has no key `\(entry.key)`" + (Suggestion.closest(to: entry.key, in: expected).map { "; did you mean `\($0)`?" }
-                ?? "; expected one of: \(expected.joined(separator: ", "))"), at: entry.keyOffset)
+            problem(
+                "\(place) has no key `\(entry.key)`"
+                    + (Suggestion.closest(to: entry.key, in: expected).map { "; did you mean `\($0)`?" }
+                        ?? "; expected one of: \(expected.joined(separator: ", "))"),
+                at: entry.keyOffset)
         }
 
         private func problem(_ message: String, at offset: Int) {

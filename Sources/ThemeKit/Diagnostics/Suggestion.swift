@@ -34,8 +34,9 @@ public enum Suggestion {
             current[0] = row + 1
             var rowMinimum = current[0]
             for column in rhs.indices {
-                var best = min(previous[column + 1] + 1, current[column] + 1,
-                               previous[column] + (lhs[row] == rhs[column] ? 0 : 1))
+                var best = min(
+                    previous[column + 1] + 1, current[column] + 1,
+                    previous[column] + (lhs[row] == rhs[column] ? 0 : 1))
                 if row > 0, column > 0, lhs[row] == rhs[column - 1], lhs[row - 1] == rhs[column] {
                     best = min(best, beforePrevious[column - 1] + 1)
                 }

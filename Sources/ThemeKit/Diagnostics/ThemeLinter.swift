@@ -30,8 +30,9 @@ struct ThemeLinter {
                 constants.append(.init(layer: layer, definition: definition, value: value))
             }
         }
-        let context = LintContext(resolver: resolver, alternativeLayers: alternativeLayers, constants: constants,
-                                  variants: variants, options: options)
+        let context = LintContext(
+            resolver: resolver, alternativeLayers: alternativeLayers, constants: constants,
+            variants: variants, options: options)
         let styleRules = Self.styleRules.filter { options.isEnabled($0.code) }
         var styleFindings = [[Diagnostic]](repeating: [], count: styleRules.count)
         func inspect(_ style: ResolvedStyle) {
@@ -62,13 +63,17 @@ struct ThemeLinter {
 
     /// The value of one constant definition: through the shared cache when it
     /// is the one the chain uses, resolved on its own when it is shadowed.
-    private func resolvedValue(of definition: ConstantDefinition, inLayer layer: Int,
-                               diagnostics: inout [Diagnostic]) -> ThemeValue? {
-        if let found = resolver.chain.constant(named: definition.name), found.layer == layer, found.definition.variant == definition.variant {
+    private func resolvedValue(
+        of definition: ConstantDefinition, inLayer layer: Int,
+        diagnostics: inout [Diagnostic]
+    ) -> ThemeValue? {
+        if let found = resolver.chain.constant(named: definition.name), found.layer == layer, found.definition.variant == definition.variant
+        {
             return resolver.constant(named: definition.name, diagnostics: &diagnostics)
         }
-        let site = ValueSite(source: resolver.chain.layers[layer].source(of: definition), offset: definition.value.offset,
-                             keyPath: definition.keyPath)
+        let site = ValueSite(
+            source: resolver.chain.layers[layer].source(of: definition), offset: definition.value.offset,
+            keyPath: definition.keyPath)
         return resolver.values.resolve(definition.value, at: site, diagnostics: &diagnostics)
     }
 }

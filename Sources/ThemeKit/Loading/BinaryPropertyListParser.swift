@@ -31,14 +31,16 @@ struct BinaryPropertyListParser {
         let topObject = Self.integer(bytes, at: trailer + 16, size: 8)
         let tableStart = Self.integer(bytes, at: trailer + 24, size: 8)
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
-              objectCount > 0, objectCount < bytes.count, topObject >= 0, topObject < objectCount,
-              tableStart >= 8, tableStart < trailer,
-              objectCount <= (trailer - tableStart) / offsetSize else {
+            objectCount > 0, objectCount < bytes.count, topObject >= 0, topObject < objectCount,
+            tableStart >= 8, tableStart < trailer,
+            objectCount <= (trailer - tableStart) / offsetSize
+        else {
             throw context.error("the binary property list's trailer is corrupt (offsets or counts outside the file)", at: -1)
         }
-        var parser = BinaryPropertyListParser(bytes: bytes, context: context, offsetSize: offsetSize,
-                                              referenceSize: referenceSize, objectCount: objectCount,
-                                              offsetTableStart: tableStart)
+        var parser = BinaryPropertyListParser(
+            bytes: bytes, context: context, offsetSize: offsetSize,
+            referenceSize: referenceSize, objectCount: objectCount,
+            offsetTableStart: tableStart)
         defer { context = parser.context }
         return try parser.parseObject(topObject, depth: 1)
     }
@@ -114,9 +116,11 @@ struct BinaryPropertyListParser {
     private mutating func parseObject(_ reference: Int, depth: Int) throws(ThemeError) -> PlistNode {
         objectsRead += 1
         guard objectsRead <= bytes.count else {
-            throw ThemeError(context.source.diagnostic(
-                .limitExceeded, "the binary property list's shared objects expand to more than \(bytes.count) objects, one per byte of the file; it is not used",
-                at: -1, keyPath: keyPath))
+            throw ThemeError(
+                context.source.diagnostic(
+                    .limitExceeded,
+                    "the binary property list's shared objects expand to more than \(bytes.count) objects, one per byte of the file; it is not used",
+                    at: -1, keyPath: keyPath))
         }
         let offset = try objectOffset(reference)
         let marker = bytes[offset]

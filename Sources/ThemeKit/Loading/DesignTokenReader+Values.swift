@@ -18,7 +18,10 @@ extension DesignTokenReader {
         case "dimension":
             return points(node, of: token).map { scalar(.number($0)) }
         case "number":
-            guard case .number = node.kind else { invalid(token, "a `number` token's value must be a number", at: node.offset); return nil }
+            guard case .number = node.kind else {
+                invalid(token, "a `number` token's value must be a number", at: node.offset)
+                return nil
+            }
             return node
         case "fontFamily":
             return fontFamily(node, of: token).map { scalar(.string($0)) }
@@ -31,10 +34,15 @@ extension DesignTokenReader {
         case "strokeStyle" where node.string != nil:
             return node
         case let type?:
-            unsupported(token.path, "a `\(type)` token has no equivalent among theme constants (strings, numbers, colours, fonts), so it is left out", at: node.offset)
+            unsupported(
+                token.path,
+                "a `\(type)` token has no equivalent among theme constants (strings, numbers, colours, fonts), so it is left out",
+                at: node.offset)
             return nil
         case nil:
-            unsupported(token.path, "it has no `$type` (its own or its group's), and the format forbids guessing one, so it is left out", at: token.keyOffset)
+            unsupported(
+                token.path, "it has no `$type` (its own or its group's), and the format forbids guessing one, so it is left out",
+                at: token.keyOffset)
             return nil
         }
     }
@@ -73,8 +81,9 @@ extension DesignTokenReader {
             color.alpha = alpha
             return "c:" + color.hexString
         }
-        unsupported(token.path, "a colour in the `\(space)` colour space without a `hex` fallback cannot be held (only sRGB), so it is left out",
-                    at: node.offset)
+        unsupported(
+            token.path, "a colour in the `\(space)` colour space without a `hex` fallback cannot be held (only sRGB), so it is left out",
+            at: node.offset)
         return nil
     }
 
@@ -131,7 +140,8 @@ extension DesignTokenReader {
     /// Seconds from `{"value", "unit": "ms" or "s"}`.
     private mutating func seconds(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
         guard let valueNode = member("value", of: node), case .number(let value) = valueNode.kind,
-              let unit = member("unit", of: node)?.string, unit == "ms" || unit == "s" else {
+            let unit = member("unit", of: node)?.string, unit == "ms" || unit == "s"
+        else {
             invalid(token, "a `duration` is `{\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}`", at: node.offset)
             return nil
         }
@@ -158,8 +168,11 @@ extension DesignTokenReader {
         guard let family = part(familyToken), let size = part(sizeToken) else { return nil }
         let dropped = ["fontWeight", "lineHeight", "letterSpacing"].filter { member($0, of: node) != nil }
         if !dropped.isEmpty {
-            unsupported(token.path, "a font value holds a family and a size; \(dropped.map { "`\($0)`" }.joined(separator: ", ")) "
-                + "\(dropped.count == 1 ? "is" : "are") not kept (give the weight in the family name, such as `Inter-Bold`)", at: node.offset)
+            unsupported(
+                token.path,
+                "a font value holds a family and a size; \(dropped.map { "`\($0)`" }.joined(separator: ", ")) "
+                    + "\(dropped.count == 1 ? "is" : "are") not kept (give the weight in the family name, such as `Inter-Bold`)",
+                at: node.offset)
         }
         return "f:\(family),\(size)"
     }

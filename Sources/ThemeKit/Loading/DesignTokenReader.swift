@@ -51,7 +51,8 @@ struct DesignTokenReader {
             let valueNode = member("$value", of: token.node) ?? token.node
             // ThemeKit's own export keeps a number the theme writes as a string.
             if let written = member("$extensions", of: token.node).flatMap({ member("org.themekit", of: $0) })
-                .flatMap({ member("written", of: $0) }), written.string != nil {
+                .flatMap({ member("written", of: $0) }), written.string != nil
+            {
                 constants.append(PlistEntry(key: name, keyOffset: token.keyOffset, value: written))
             } else if let value = value(of: token, valueNode) {
                 constants.append(PlistEntry(key: name, keyOffset: token.keyOffset, value: value))
@@ -82,7 +83,8 @@ struct DesignTokenReader {
         }
         top[1].value = PlistNode(kind: .dictionary(constants), offset: offset)
         for (mode, entries) in modes {
-            top.append(PlistEntry(key: "Constants_\(mode)", keyOffset: offset, value: PlistNode(kind: .dictionary(entries), offset: offset)))
+            top.append(
+                PlistEntry(key: "Constants_\(mode)", keyOffset: offset, value: PlistNode(kind: .dictionary(entries), offset: offset)))
         }
         return (PlistNode(kind: .dictionary(top), offset: offset), diagnostics)
     }
@@ -91,15 +93,19 @@ struct DesignTokenReader {
     private func typeThroughAliases(of token: DesignTokens.Token, seen: Set<String>) -> String? {
         if let type = token.type { return type }
         guard let target = aliasTarget(of: member("$value", of: token.node) ?? token.node), !seen.contains(target),
-              let next = tokens.first(where: { $0.dottedPath == target }) else { return nil }
+            let next = tokens.first(where: { $0.dottedPath == target })
+        else { return nil }
         return typeThroughAliases(of: next, seen: seen.union([token.dottedPath]))
     }
 
     /// `COLOR_BRAND_PRIMARY` for a colour at `brand.primary` (or at `color.brand.primary`);
     /// the name in `$extensions["org.themekit"].constant` where there is one (ThemeKit's own export).
     private func constantName(of token: DesignTokens.Token) -> String {
-        if let name = member("$extensions", of: token.node).flatMap({ member("org.themekit", of: $0) }).flatMap({ member("constant", of: $0) })?.string,
-           !name.isEmpty {
+        if let name = member("$extensions", of: token.node).flatMap({ member("org.themekit", of: $0) }).flatMap({
+            member("constant", of: $0)
+        })?.string,
+            !name.isEmpty
+        {
             return name
         }
         return Self.constantName(path: token.path, type: token.type)
@@ -117,9 +123,10 @@ struct DesignTokenReader {
 
     /// `spacing-stack 0` as `SPACING_STACK_0`: letters and digits upper-cased, anything else `_`.
     static func upperSnake(_ text: String) -> String {
-        String(text.unicodeScalars.map { scalar -> Character in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? Character(String(scalar).uppercased()) : "_"
-        })
+        String(
+            text.unicodeScalars.map { scalar -> Character in
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? Character(String(scalar).uppercased()) : "_"
+            })
     }
 
     private func variantName(_ mode: String) -> String {
@@ -145,8 +152,10 @@ struct DesignTokenReader {
             return String(text.dropFirst().dropLast())
         }
         if let reference = member("$ref", of: node)?.string, reference.hasPrefix("#/") {
-            return reference.dropFirst(2).split(separator: "/").map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
-                .joined(separator: ".")
+            return reference.dropFirst(2).split(separator: "/").map {
+                $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            }
+            .joined(separator: ".")
         }
         return nil
     }
@@ -154,10 +163,12 @@ struct DesignTokenReader {
     /// The constant an alias names, or nil (reported) when no token has that path.
     mutating func aliasName(_ target: String, of token: DesignTokens.Token, at offset: Int) -> String? {
         guard let name = names[target] ?? names[target.hasSuffix(".$root") ? String(target.dropLast(6)) : target] else {
-            diagnostics.append(source.diagnostic(
-                .undefinedConstant,
-                "token `\(token.dottedPath)` refers to `{\(target)}`, which no token of the file has" + Suggestion.didYouMean(target, in: Array(names.keys).sorted()),
-                at: offset))
+            diagnostics.append(
+                source.diagnostic(
+                    .undefinedConstant,
+                    "token `\(token.dottedPath)` refers to `{\(target)}`, which no token of the file has"
+                        + Suggestion.didYouMean(target, in: Array(names.keys).sorted()),
+                    at: offset))
             return nil
         }
         return name

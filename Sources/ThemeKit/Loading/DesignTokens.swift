@@ -17,7 +17,7 @@ enum DesignTokens {
         let lowered = name.lowercased()
         if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") { return true }
         guard let entries = top.entries,
-              !entries.contains(where: { $0.key == "formatVersion" || $0.key == "Constants" || $0.key == PropertyKey.include })
+            !entries.contains(where: { $0.key == "formatVersion" || $0.key == "Constants" || $0.key == PropertyKey.include })
         else { return false }
         return containsValue(top, depth: 0)
     }
@@ -58,7 +58,8 @@ enum DesignTokens {
     /// The constants no token type holds that ThemeKit's own export carries at
     /// the top, in `$extensions["org.themekit"].constants`, by group.
     static func carriedConstants(in top: PlistNode) -> [PlistEntry] {
-        let groups = top.entries?.first { $0.key == "$extensions" }?.value.entries?.first { $0.key == "org.themekit" }?
+        let groups =
+            top.entries?.first { $0.key == "$extensions" }?.value.entries?.first { $0.key == "org.themekit" }?
             .value.entries?.first { $0.key == "constants" }?.value.entries ?? []
         return groups.filter { $0.key == "Constants" || ThemeBuilder.variant(ofConstantsGroup: $0.key) != nil }
     }

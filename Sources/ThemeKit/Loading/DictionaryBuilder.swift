@@ -34,8 +34,10 @@ struct DictionaryBuilder {
     }
 
     /// The `duplicate-key` warning for `duplicate`, pointing back at `first`.
-    static func duplicateWarning(_ duplicate: PlistEntry, first: PlistEntry, in source: SourceFile,
-                                 keyPath: @autoclosure () -> String = "") -> Diagnostic {
+    static func duplicateWarning(
+        _ duplicate: PlistEntry, first: PlistEntry, in source: SourceFile,
+        keyPath: @autoclosure () -> String = ""
+    ) -> Diagnostic {
         source.diagnostic(
             .duplicateKey,
             "key `\(duplicate.key)` appears twice in one dictionary; the last value is used",

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -42,8 +43,10 @@ package final class FileChangeMonitor: Sendable {
 
     /// Starts watching `paths`. After a change has settled, `onChange` runs
     /// on the monitor's queue and returns the paths to watch from then on.
-    package init(paths: [String], interval: DispatchTimeInterval = defaultInterval,
-                 onChange: @escaping @Sendable () -> [String]) {
+    package init(
+        paths: [String], interval: DispatchTimeInterval = defaultInterval,
+        onChange: @escaping @Sendable () -> [String]
+    ) {
         watch = Locked(Watch(paths: paths, seen: paths.map(Self.signature)))
         queue.setSpecific(key: Self.onQueue, value: true)
         let timer = DispatchSource.makeTimerSource(queue: queue)
@@ -99,7 +102,8 @@ package final class FileChangeMonitor: Sendable {
         #else
         let modified = status.st_mtim
         #endif
-        return Signature(seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec), size: Int64(status.st_size),
-                         inode: UInt64(status.st_ino))
+        return Signature(
+            seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec), size: Int64(status.st_size),
+            inode: UInt64(status.st_ino))
     }
 }

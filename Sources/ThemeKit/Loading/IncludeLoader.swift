@@ -44,7 +44,11 @@ final class IncludeLoader {
     static func joined(_ folder: String, _ path: String) -> String {
         var components = folder.isEmpty ? [] : folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for component in path.split(separator: "/") where component != "." {
-            if component == "..", let last = components.last, last != "..", !last.isEmpty { components.removeLast() } else { components.append(String(component)) }
+            if component == "..", let last = components.last, last != "..", !last.isEmpty {
+                components.removeLast()
+            } else {
+                components.append(String(component))
+            }
         }
         return components.joined(separator: "/")
     }
@@ -70,27 +74,44 @@ final class IncludeLoader {
             return notFound("a theme loaded from data without a folder cannot include; give `baseURL` when loading it")
         }
         guard !path.isEmpty else { return notFound("the path is empty") }
-        guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return notFound("an include is a path relative to the including file, not an absolute one") }
+        guard !path.hasPrefix("/"), !path.hasPrefix("~") else {
+            return notFound("an include is a path relative to the including file, not an absolute one")
+        }
         let real = folder.appendingPathComponent(path).standardizedFileURL.resolvingSymlinksInPath().path
         guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
             return notFound("it is outside the folder of the top-level theme, and nothing outside it is read")
         }
         if let start = following.firstIndex(of: real) {
             let loop = following[start...].map(Self.lastComponent(of:)) + [Self.lastComponent(of: real)]
-            return (nil, [site.diagnostic(.includeCycle, "including `\(path)` makes a loop (\(loop.joined(separator: " -> "))); this include is skipped")])
+            return (
+                nil,
+                [
+                    site.diagnostic(
+                        .includeCycle, "including `\(path)` makes a loop (\(loop.joined(separator: " -> "))); this include is skipped")
+                ]
+            )
         }
         // A file already included through another path adds nothing new (its definitions came first).
         guard !included.contains(real) else { return (nil, []) }
         guard following.count < Self.maximumDepth + 1 else {
-            return (nil, [site.diagnostic(.limitExceeded, "including `\(path)` nests includes deeper than \(Self.maximumDepth); it is skipped")])
+            return (
+                nil, [site.diagnostic(.limitExceeded, "including `\(path)` nests includes deeper than \(Self.maximumDepth); it is skipped")]
+            )
         }
         let remaining = limits.maximumFileSize - totalSize
         let data: Data
         switch ThemeFileReader.read(path: real, limit: max(0, remaining)) {
         case .success(let bytes): data = bytes
         case .failure(.tooLarge):
-            return (nil, [site.diagnostic(.limitExceeded,
-                "including `\(path)` takes the theme's files past \(limits.maximumFileSize) bytes together (raise `ThemeLimits.maximumFileSize` if this is intended); it is skipped")])
+            return (
+                nil,
+                [
+                    site.diagnostic(
+                        .limitExceeded,
+                        "including `\(path)` takes the theme's files past \(limits.maximumFileSize) bytes together (raise `ThemeLimits.maximumFileSize` if this is intended); it is skipped"
+                    )
+                ]
+            )
         case .failure(.cannotOpen(let reason)), .failure(.readFailed(let reason)): return notFound(reason)
         case .failure(let failure): return (nil, [failure.diagnostic(path: real, limits: limits)])
         }
@@ -112,9 +133,15 @@ final class IncludeLoader {
         if format != .binaryPropertyList { source.text = data }
         warnings += DesignTokens.readAsTheme(&top, name: shown, format: format, source: source)
         guard var entries = [PlistEntry].take(from: &top) else {
-            return (nil, [source.diagnostic(.topLevelNotDictionary,
-                                            "the top level is \(top.summary); an included theme must be a dictionary of constants and style groups",
-                                            at: top.offset)])
+            return (
+                nil,
+                [
+                    source.diagnostic(
+                        .topLevelNotDictionary,
+                        "the top level is \(top.summary); an included theme must be a dictionary of constants and style groups",
+                        at: top.offset)
+                ]
+            )
         }
         let version: Int
         do {

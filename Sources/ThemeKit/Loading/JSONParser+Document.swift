@@ -7,8 +7,11 @@ extension JSONParser {
     ///
     /// - Throws: ``ThemeError`` for a file over the size limit, bytes that are
     ///   not UTF-8, or text that is not JSON.
-    static func parseDocument(_ data: Data, path: String, limits: ThemeLimits = .default)
-        throws(ThemeError) -> (PlistNode, ParserContext) {
+    static func parseDocument(
+        _ data: Data, path: String, limits: ThemeLimits = .default
+    )
+        throws(ThemeError) -> (PlistNode, ParserContext)
+    {
         guard data.count <= limits.maximumFileSize else { throw ThemeError(Theme.fileTooLarge(data.count, limits: limits, path: path)) }
         let parsed = data.withUnsafeBytes { bytes -> Result<(PlistNode, ParserContext), ThemeError> in
             var context = ParserContext(source: SourceFile(path: path, text: bytes), limits: limits)

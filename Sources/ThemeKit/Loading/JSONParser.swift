@@ -14,7 +14,8 @@ struct JSONParser {
         let value = try parser.parseValue(depth: 1)
         try parser.context.skipTrivia(&parser.cursor)
         guard parser.cursor.isAtEnd else {
-            throw parser.context.error("unexpected \(parser.cursor.currentDescription) after the top-level value", at: parser.cursor.position)
+            throw parser.context.error(
+                "unexpected \(parser.cursor.currentDescription) after the top-level value", at: parser.cursor.position)
         }
         return value
     }
@@ -44,7 +45,8 @@ struct JSONParser {
             let length = DecimalNumber.matchLength(cursor.bytes, from: start)
             guard length > 0 else {
                 if cursor.isAtEnd { throw context.error("the file ends where a value was expected", at: start) }
-                throw context.error("expected a value (object, array, string, number, true, false or null), found \(cursor.currentDescription)", at: start)
+                throw context.error(
+                    "expected a value (object, array, string, number, true, false or null), found \(cursor.currentDescription)", at: start)
             }
             cursor.position += length
             guard let number = DecimalNumber.parse(UnsafeRawBufferPointer(rebasing: cursor.bytes[start..<cursor.position])) else {
@@ -175,7 +177,8 @@ struct JSONParser {
             if cursor.starts(with: "\\u") {
                 cursor.position += 2
                 if let low = readHex4(), (0xDC00...0xDFFF).contains(low),
-                   let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
+                    let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                {
                     return scalar
                 }
             }

@@ -54,14 +54,17 @@ struct OpenStepParser {
             while Self.isUnquotedByte(cursor.current) { cursor.position += 1 }
             guard cursor.position > start else {
                 if cursor.isAtEnd { throw context.error("the file ends where a value was expected", at: start) }
-                throw context.error("expected a value (`{`, `(`, `<`, a quoted string or a word), found \(cursor.currentDescription)", at: start)
+                throw context.error(
+                    "expected a value (`{`, `(`, `<`, a quoted string or a word), found \(cursor.currentDescription)", at: start)
             }
             return PlistNode(kind: .string(cursor.text(start..<cursor.position)), offset: start)
         }
     }
 
     /// Reads `key = value;` pairs up to `}` (or, with no opening brace, the end).
-    private mutating func parseEntries(firstKey: String?, keyOffset: Int, depth: Int, closer openBrace: Int?) throws(ThemeError) -> [PlistEntry] {
+    private mutating func parseEntries(
+        firstKey: String?, keyOffset: Int, depth: Int, closer openBrace: Int?
+    ) throws(ThemeError) -> [PlistEntry] {
         var builder = DictionaryBuilder()
         var pending = firstKey.map { ($0, keyOffset) }
         while true {

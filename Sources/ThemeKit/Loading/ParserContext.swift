@@ -25,10 +25,11 @@ struct ParserContext {
     /// Throws `limit-exceeded` when a container at `depth` is too deep.
     func checkDepth(_ depth: Int, at offset: Int, keyPath: @autoclosure () -> String = "") throws(ThemeError) {
         guard depth > maximumDepth else { return }
-        throw ThemeError(source.diagnostic(
-            .limitExceeded,
-            "nesting is deeper than \(maximumDepth) levels; the file is not used (raise `ThemeLimits.maximumDepth` if this is intended)",
-            at: offset, keyPath: keyPath()))
+        throw ThemeError(
+            source.diagnostic(
+                .limitExceeded,
+                "nesting is deeper than \(maximumDepth) levels; the file is not used (raise `ThemeLimits.maximumDepth` if this is intended)",
+                at: offset, keyPath: keyPath()))
     }
 
     /// Adds `entry` to `builder`, warning if its key was already there.

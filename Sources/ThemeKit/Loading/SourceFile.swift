@@ -54,8 +54,10 @@ package struct SourceFile: Sendable {
     }
 
     /// A diagnostic at `offset`; in a file without lines the message ends with the key path.
-    func diagnostic(_ code: Diagnostic.Code, _ message: String, at offset: Int,
-                    keyPath: @autoclosure () -> String = "", notes: [Diagnostic.Note] = []) -> Diagnostic {
+    func diagnostic(
+        _ code: Diagnostic.Code, _ message: String, at offset: Int,
+        keyPath: @autoclosure () -> String = "", notes: [Diagnostic.Note] = []
+    ) -> Diagnostic {
         let location = location(ofOffset: offset)
         return Diagnostic(code, location.line == nil ? withKeyPath(message, keyPath()) : message, at: location, notes: notes)
     }

@@ -33,12 +33,15 @@ struct StyleBodyReader {
         return body
     }
 
-    private mutating func references(_ entry: PlistEntry, keyPath: String, expected: String,
-                                     names: (String) -> [String]) -> StyleBody.References? {
+    private mutating func references(
+        _ entry: PlistEntry, keyPath: String, expected: String,
+        names: (String) -> [String]
+    ) -> StyleBody.References? {
         guard let text = entry.value.string else {
-            diagnostics.append(source.diagnostic(
-                .invalidStyle, "`\(entry.key)` holds \(entry.value.summary); expected \(expected), so it is ignored",
-                at: entry.value.offset, keyPath: keyPath))
+            diagnostics.append(
+                source.diagnostic(
+                    .invalidStyle, "`\(entry.key)` holds \(entry.value.summary); expected \(expected), so it is ignored",
+                    at: entry.value.offset, keyPath: keyPath))
             return nil
         }
         return StyleBody.References(names: names(text), offset: entry.value.offset)
@@ -48,10 +51,11 @@ struct StyleBodyReader {
         let paths = PropertyKey.keyPaths(entry.key)
         for path in paths {
             for state in PropertyKey.unknownStates(in: path) {
-                diagnostics.append(source.unknownName(
-                    .unknownState,
-                    "`\(state)` in key `\(path)` is not a known state; expected normal, highlighted, selected, disabled or focused",
-                    name: String(state), candidates: PropertyKey.knownStateNames, at: entry.keyOffset, keyPath: keyPath))
+                diagnostics.append(
+                    source.unknownName(
+                        .unknownState,
+                        "`\(state)` in key `\(path)` is not a known state; expected normal, highlighted, selected, disabled or focused",
+                        name: String(state), candidates: PropertyKey.knownStateNames, at: entry.keyOffset, keyPath: keyPath))
             }
         }
         let value: StyleBody.Property.Value

@@ -30,7 +30,8 @@ enum StyleReference {
         var start = utf8.startIndex
         while start < utf8.endIndex {
             let end = utf8[start...].firstIndex(of: UInt8(ascii: ",")) ?? utf8.endIndex
-            var first = start, last = end
+            var first = start
+            var last = end
             while first < last, isWhitespace(utf8[first]) { first = utf8.index(after: first) }
             while last > first, isWhitespace(utf8[utf8.index(before: last)]) { last = utf8.index(before: last) }
             if first < last { names.append(String(text[first..<last])) }
@@ -45,7 +46,8 @@ extension StringProtocol {
     /// and line breaks, as Foundation's `.whitespacesAndNewlines` (U+00A0 included).
     func trimmingWhitespace() -> SubSequence {
         guard let first = firstIndex(where: { !$0.isThemeWhitespace }),
-              let last = lastIndex(where: { !$0.isThemeWhitespace }) else {
+            let last = lastIndex(where: { !$0.isThemeWhitespace })
+        else {
             return self[endIndex..<endIndex]
         }
         return self[first...last]

@@ -58,8 +58,9 @@ public struct Theme: Sendable {
                 throw ThemeError(Diagnostic(.parseError, "cannot read the file: \(error.localizedDescription)", file: path))
             }
         }
-        try self.init(data: data, name: url.lastPathComponent, path: path, folder: url.isFileURL ? url.deletingLastPathComponent() : nil,
-                      limits: limits)
+        try self.init(
+            data: data, name: url.lastPathComponent, path: path, folder: url.isFileURL ? url.deletingLastPathComponent() : nil,
+            limits: limits)
         if url.isFileURL { fileURL = url }
     }
 
@@ -103,14 +104,17 @@ public struct Theme: Sendable {
     ///
     /// The tree is consumed as the model is built, so the two are never
     /// both whole in memory.
-    init(top: consuming PlistNode, name: String, format: ThemeFileFormat, source: SourceFile,
-         parseWarnings: [Diagnostic] = [], includes: IncludeLoader? = nil) throws(ThemeError) {
+    init(
+        top: consuming PlistNode, name: String, format: ThemeFileFormat, source: SourceFile,
+        parseWarnings: [Diagnostic] = [], includes: IncludeLoader? = nil
+    ) throws(ThemeError) {
         var top = top
         guard var entries = [PlistEntry].take(from: &top) else {
-            throw ThemeError(source.diagnostic(
-                .topLevelNotDictionary,
-                "the top level is \(top.summary); a theme must be a dictionary of constants and style groups",
-                at: top.offset))
+            throw ThemeError(
+                source.diagnostic(
+                    .topLevelNotDictionary,
+                    "the top level is \(top.summary); a theme must be a dictionary of constants and style groups",
+                    at: top.offset))
         }
         let version = try ThemeBuilder.formatVersion(of: entries, in: source, format: format)
         var builder = ThemeBuilder(source: source, includes: includes)
@@ -145,7 +149,9 @@ public struct Theme: Sendable {
             return .failure(context.error("the file is UTF-16; theme files must be UTF-8", at: 0))
         }
         if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
-            return .failure(context.error("byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) is not valid UTF-8; theme files must be UTF-8", at: bad))
+            return .failure(
+                context.error(
+                    "byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) is not valid UTF-8; theme files must be UTF-8", at: bad))
         }
         let afterMark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         if afterMark.allSatisfy(ByteCursor.isWhitespace) {
@@ -163,16 +169,18 @@ public struct Theme: Sendable {
     }
 
     static func fileTooLarge(_ size: Int, limits: ThemeLimits, path: String) -> Diagnostic {
-        Diagnostic(.limitExceeded,
-                   "the file is \(size) bytes, more than the limit of \(limits.maximumFileSize) (raise `ThemeLimits.maximumFileSize` if this is intended)",
-                   file: path)
+        Diagnostic(
+            .limitExceeded,
+            "the file is \(size) bytes, more than the limit of \(limits.maximumFileSize) (raise `ThemeLimits.maximumFileSize` if this is intended)",
+            file: path)
     }
 
     /// A theme that defines nothing, standing in for one that could not be
     /// loaded, so the rest of a chain can still be checked.
     package static func empty(path: String) -> Theme? {
-        try? Theme(top: PlistNode(kind: .dictionary([]), offset: -1), name: path, format: .json,
-                   source: SourceFile(binaryPath: path))
+        try? Theme(
+            top: PlistNode(kind: .dictionary([]), offset: -1), name: path, format: .json,
+            source: SourceFile(binaryPath: path))
     }
 
     /// The names of the constants this file defines in `Constants`, in document order.
@@ -188,7 +196,6 @@ public struct Theme: Sendable {
 
     /// The path diagnostics name for this file.
     public var path: String { source.path }
-
 
     /// The file that holds `definition`.
     func source(of definition: ConstantDefinition) -> SourceFile { sources[definition.file] }

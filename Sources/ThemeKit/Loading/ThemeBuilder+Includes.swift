@@ -10,24 +10,30 @@ extension ThemeBuilder {
         case .array(let elements):
             for element in elements {
                 guard let path = element.string else {
-                    diagnostics.append(source.diagnostic(.invalidTopLevelValue,
-                        "`_include` lists \(element.summary); each include is the path of a theme file, so it is ignored",
-                        at: element.offset, keyPath: PropertyKey.include))
+                    diagnostics.append(
+                        source.diagnostic(
+                            .invalidTopLevelValue,
+                            "`_include` lists \(element.summary); each include is the path of a theme file, so it is ignored",
+                            at: element.offset, keyPath: PropertyKey.include))
                     continue
                 }
                 paths.append((path, element.offset))
             }
         default:
-            diagnostics.append(source.diagnostic(.invalidTopLevelValue,
-                "`_include` holds \(entry.value.summary); expected a path or an array of paths, so nothing is included",
-                at: entry.value.offset, keyPath: PropertyKey.include))
+            diagnostics.append(
+                source.diagnostic(
+                    .invalidTopLevelValue,
+                    "`_include` holds \(entry.value.summary); expected a path or an array of paths, so nothing is included",
+                    at: entry.value.offset, keyPath: PropertyKey.include))
             return
         }
         for (path, offset) in paths {
             guard let includes else {
-                diagnostics.append(source.diagnostic(.includeNotFound,
-                    "cannot include `\(path)`: a theme loaded from data without a folder cannot include; give `baseURL` when loading it",
-                    at: offset, keyPath: PropertyKey.include))
+                diagnostics.append(
+                    source.diagnostic(
+                        .includeNotFound,
+                        "cannot include `\(path)`: a theme loaded from data without a folder cannot include; give `baseURL` when loading it",
+                        at: offset, keyPath: PropertyKey.include))
                 continue
             }
             includes.nextPropertyID = nextPropertyID
@@ -48,21 +54,25 @@ extension ThemeBuilder {
         }
         for definition in included.styles.all {
             guard let first = styles.add(definition, named: definition.name), first.file != file else { continue }
-            diagnostics.append(sources[definition.file].diagnostic(
-                .duplicateStyle,
-                "style `\(definition.name)` is defined by two included files, `\(sources[first.file].path)` and `\(sources[definition.file].path)`; the first is used and this one is ignored",
-                at: definition.keyOffset, keyPath: definition.keyPath,
-                notes: [sources[first.file].note("first defined here", at: first.keyOffset, keyPath: first.keyPath)]))
+            diagnostics.append(
+                sources[definition.file].diagnostic(
+                    .duplicateStyle,
+                    "style `\(definition.name)` is defined by two included files, `\(sources[first.file].path)` and `\(sources[definition.file].path)`; the first is used and this one is ignored",
+                    at: definition.keyOffset, keyPath: definition.keyPath,
+                    notes: [sources[first.file].note("first defined here", at: first.keyOffset, keyPath: first.keyPath)]))
         }
     }
 
-    private mutating func addIncluded(_ definition: ConstantDefinition, to table: WritableKeyPath<ThemeBuilder, DefinitionTable<ConstantDefinition>>,
-                                      sources: [SourceFile]) {
+    private mutating func addIncluded(
+        _ definition: ConstantDefinition, to table: WritableKeyPath<ThemeBuilder, DefinitionTable<ConstantDefinition>>,
+        sources: [SourceFile]
+    ) {
         guard let first = self[keyPath: table].add(definition, named: definition.name), first.file != file else { return }
-        diagnostics.append(sources[definition.file].diagnostic(
-            .duplicateKey,
-            "constant `\(definition.name)` is defined by two included files, `\(sources[first.file].path)` and `\(sources[definition.file].path)`; the first is used and this one is ignored",
-            at: definition.keyOffset, keyPath: definition.keyPath,
-            notes: [sources[first.file].note("first defined here", at: first.keyOffset, keyPath: first.keyPath)]))
+        diagnostics.append(
+            sources[definition.file].diagnostic(
+                .duplicateKey,
+                "constant `\(definition.name)` is defined by two included files, `\(sources[first.file].path)` and `\(sources[definition.file].path)`; the first is used and this one is ignored",
+                at: definition.keyOffset, keyPath: definition.keyPath,
+                notes: [sources[first.file].note("first defined here", at: first.keyOffset, keyPath: first.keyPath)]))
     }
 }

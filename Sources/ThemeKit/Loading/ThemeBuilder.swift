@@ -37,11 +37,12 @@ struct ThemeBuilder {
             if version < 2 { return 1 }
             if version == 2 { return 2 }
         }
-        throw ThemeError(source.diagnostic(
-            .unsupportedFormatVersion,
-            "`formatVersion` is \(entry.value.summary); expected 2 (or 1, or no `formatVersion`, for a flat theme of constants)"
-                + (entry.value.string != nil && format != .openStep ? "; write it as a number, without quotes" : ""),
-            at: entry.value.offset, keyPath: "formatVersion"))
+        throw ThemeError(
+            source.diagnostic(
+                .unsupportedFormatVersion,
+                "`formatVersion` is \(entry.value.summary); expected 2 (or 1, or no `formatVersion`, for a flat theme of constants)"
+                    + (entry.value.string != nil && format != .openStep ? "; write it as a number, without quotes" : ""),
+                at: entry.value.offset, keyPath: "formatVersion"))
     }
 
     /// Builds the model from the top-level entries, taking each out as it
@@ -76,10 +77,11 @@ struct ThemeBuilder {
                     group.takeEach { addStyle($0, group: groupName) }
                 }
             } else {
-                diagnostics.append(source.diagnostic(
-                    .invalidTopLevelValue,
-                    "top-level key `\(entry.key)` holds \(entry.value.summary); expected a dictionary (`Constants` or a group of styles), so it is ignored",
-                    at: entry.keyOffset, keyPath: entry.key))
+                diagnostics.append(
+                    source.diagnostic(
+                        .invalidTopLevelValue,
+                        "top-level key `\(entry.key)` holds \(entry.value.summary); expected a dictionary (`Constants` or a group of styles), so it is ignored",
+                        at: entry.keyOffset, keyPath: entry.key))
             }
         }
         if let includeEntry { include(includeEntry) }
@@ -90,30 +92,40 @@ struct ThemeBuilder {
         guard name.hasPrefix("Constants_") else { return nil }
         let variant = name.dropFirst("Constants_".count)
         guard let first = variant.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-              variant.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_") })
+            variant.utf8.allSatisfy({
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                    || $0 == UInt8(ascii: "_")
+            })
         else { return nil }
         return variant
     }
 
     /// Adds a constant to the table at `table` (in place, so a large group is
     /// never copied), or reports why it cannot be one.
-    private mutating func addConstant(_ entry: PlistEntry, isInGroup: Bool, variant: Substring? = nil,
-                                      to table: WritableKeyPath<ThemeBuilder, DefinitionTable<ConstantDefinition>>) {
+    private mutating func addConstant(
+        _ entry: PlistEntry, isInGroup: Bool, variant: Substring? = nil,
+        to table: WritableKeyPath<ThemeBuilder, DefinitionTable<ConstantDefinition>>
+    ) {
         switch entry.value.kind {
         case .string, .number, .bool, .null:
-            _ = self[keyPath: table].add(ConstantDefinition(name: entry.key, keyOffset: entry.keyOffset, value: entry.value,
-                                                            isInGroup: isInGroup, variant: variant.map(String.init), file: file),
-                                         named: entry.key)
+            _ = self[keyPath: table].add(
+                ConstantDefinition(
+                    name: entry.key, keyOffset: entry.keyOffset, value: entry.value,
+                    isInGroup: isInGroup, variant: variant.map(String.init), file: file),
+                named: entry.key)
         case .array, .dictionary, .date, .data, .uid:
             let keyPath = isInGroup ? "\(variant.map { "Constants_\($0)" } ?? "Constants").\(entry.key)" : entry.key
             // A structured theme missing its version reads as flat constants: say how to fix it.
-            let hint = !isInGroup && entry.value.entries != nil
+            let hint =
+                !isInGroup && entry.value.entries != nil
                 ? "; this file has no `formatVersion` 2, so its top level is read as flat constants: add `\"formatVersion\": 2` to use `Constants` and style groups"
                 : ""
-            diagnostics.append(source.diagnostic(
-                .invalidConstantValue,
-                "constant `\(entry.key)` holds \(entry.value.summary); a constant must be a string, number or boolean, so it is skipped" + hint,
-                at: entry.value.offset, keyPath: keyPath))
+            diagnostics.append(
+                source.diagnostic(
+                    .invalidConstantValue,
+                    "constant `\(entry.key)` holds \(entry.value.summary); a constant must be a string, number or boolean, so it is skipped"
+                        + hint,
+                    at: entry.value.offset, keyPath: keyPath))
         }
     }
 
@@ -137,11 +149,12 @@ struct ThemeBuilder {
         }
         let definition = StyleDefinition(name: entry.key, group: group, keyOffset: entry.keyOffset, body: body, file: file)
         if let first = styles.add(definition, named: entry.key) {
-            diagnostics.append(source.diagnostic(
-                .duplicateStyle,
-                "style `\(entry.key)` is defined again in group `\(group)`; the first definition (in `\(first.group)`) is used and this one is ignored",
-                at: entry.keyOffset, keyPath: definition.keyPath,
-                notes: [source.note("first defined here", at: first.keyOffset, keyPath: first.keyPath)]))
+            diagnostics.append(
+                source.diagnostic(
+                    .duplicateStyle,
+                    "style `\(entry.key)` is defined again in group `\(group)`; the first definition (in `\(first.group)`) is used and this one is ignored",
+                    at: entry.keyOffset, keyPath: definition.keyPath,
+                    notes: [source.note("first defined here", at: first.keyOffset, keyPath: first.keyPath)]))
         }
     }
 

@@ -20,8 +20,10 @@ public struct ThemeLimits: Hashable, Sendable {
     public static let recursionCeiling = 1_000
 
     /// Limits of these sizes; the defaults suit every real theme.
-    public init(maximumDepth: Int = 64, maximumConstantChain: Int = 64,
-                maximumAssignments: Int = 100_000, maximumFileSize: Int = 16 * 1024 * 1024) {
+    public init(
+        maximumDepth: Int = 64, maximumConstantChain: Int = 64,
+        maximumAssignments: Int = 100_000, maximumFileSize: Int = 16 * 1024 * 1024
+    ) {
         self.maximumDepth = maximumDepth
         self.maximumConstantChain = maximumConstantChain
         self.maximumAssignments = maximumAssignments

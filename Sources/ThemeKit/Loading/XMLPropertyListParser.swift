@@ -63,7 +63,9 @@ struct XMLPropertyListParser {
             switch isReal ? PropertyListScalars.real(text) : PropertyListScalars.integer(text) {
             case .success(let number): return PlistNode(kind: .number(number), offset: start)
             case .failure(let refusal):
-                throw context.error("`<\(tag.name)>` holds `\(text)`, which is not a finite decimal number" + (refusal.reason.map { " (\($0))" } ?? ""), at: start)
+                throw context.error(
+                    "`<\(tag.name)>` holds `\(text)`, which is not a finite decimal number" + (refusal.reason.map { " (\($0))" } ?? ""),
+                    at: start)
             }
         case "true", "false":
             if !tag.isEmpty { try expectCloseTag(tag.name == "true" ? "true" : "false") }
@@ -77,7 +79,8 @@ struct XMLPropertyListParser {
         case "data":
             return PlistNode(kind: .data(PropertyListScalars.base64(tag.isEmpty ? "" : try readText(closing: "data"))), offset: start)
         default:
-            throw context.error("unknown element `<\(tag.name)>`; expected dict, array, string, integer, real, true, false, date or data", at: start)
+            throw context.error(
+                "unknown element `<\(tag.name)>`; expected dict, array, string, integer, real, true, false, date or data", at: start)
         }
     }
 

@@ -31,7 +31,8 @@ extension Modifications {
         for definition in theme.styles.all {
             switch definition.body {
             case .alias(let references):
-                try setValue(.string(references.names.joined(separator: ", ")), forKeyPath: PropertyKey.superstyle, inStyle: definition.name)
+                try setValue(
+                    .string(references.names.joined(separator: ", ")), forKeyPath: PropertyKey.superstyle, inStyle: definition.name)
             case .dictionary(let body):
                 try add(body, prefix: "", toStyle: definition.name)
             }

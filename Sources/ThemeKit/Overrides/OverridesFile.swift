@@ -33,13 +33,15 @@ enum OverridesFile {
         } catch {
             problems = [Diagnostic(.parseError, "cannot read the overrides file: \(error.localizedDescription)", file: url.path)]
         }
-        let outcome = moveAside(url).map { "it was moved aside to \($0.path); ThemeKit runs without overrides" }
+        let outcome =
+            moveAside(url).map { "it was moved aside to \($0.path); ThemeKit runs without overrides" }
             ?? "it could not be moved aside; ThemeKit runs without overrides and will not overwrite it until it is synchronized"
-        return Loaded(diagnostics: problems.map { problem in
-            var problem = problem
-            problem.notes.append(Diagnostic.Note(message: "the overrides file is unusable: \(outcome)", file: url.path))
-            return problem
-        })
+        return Loaded(
+            diagnostics: problems.map { problem in
+                var problem = problem
+                problem.notes.append(Diagnostic.Note(message: "the overrides file is unusable: \(outcome)", file: url.path))
+                return problem
+            })
     }
 
     /// Renames `url` to `url.corrupt` (or `.corrupt.1`, `.corrupt.2`, ... so an
@@ -83,11 +85,13 @@ enum OverridesFile {
     /// `$XDG_DATA_HOME` (or `~/.local/share`) elsewhere, in a folder named for the app.
     static func defaultURL(appName: String, fileName: String) -> URL {
         #if canImport(Darwin)
-        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        let base =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory
         #else
         let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+        let base =
+            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
         #endif
         return base.appendingPathComponent(appName, isDirectory: true).appendingPathComponent(fileName)

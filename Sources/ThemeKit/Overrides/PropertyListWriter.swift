@@ -15,7 +15,10 @@ enum PropertyListWriter {
     private static func write(_ node: PlistNode, indent: String, into text: inout String) {
         switch node.kind {
         case .dictionary(let entries):
-            guard !entries.isEmpty else { text += indent + "<dict/>\n"; return }
+            guard !entries.isEmpty else {
+                text += indent + "<dict/>\n"
+                return
+            }
             text += indent + "<dict>\n"
             for entry in entries {
                 text += indent + "\t<key>" + escaped(entry.key) + "</key>\n"
@@ -23,7 +26,10 @@ enum PropertyListWriter {
             }
             text += indent + "</dict>\n"
         case .array(let elements):
-            guard !elements.isEmpty else { text += indent + "<array/>\n"; return }
+            guard !elements.isEmpty else {
+                text += indent + "<array/>\n"
+                return
+            }
             text += indent + "<array>\n"
             for element in elements { write(element, indent: indent + "\t", into: &text) }
             text += indent + "</array>\n"

@@ -8,10 +8,13 @@ enum WrittenValue {
     /// A constant's value: a string, number or boolean once written.
     static func constant(_ value: ThemeValue) throws -> ThemeValue {
         if case .array = value {
-            throw ModificationError("a constant must be a string, number or boolean (or a colour, font or geometry, written as text); an array cannot be written")
+            throw ModificationError(
+                "a constant must be a string, number or boolean (or a colour, font or geometry, written as text); an array cannot be written"
+            )
         }
         if case .string(let text) = value, StyleReference.names(in: text) != nil {
-            throw ModificationError("`\(text)` is a style reference, which a constant cannot hold (theme-format 3); set it on a style with `modifyStyle`")
+            throw ModificationError(
+                "`\(text)` is a style reference, which a constant cannot hold (theme-format 3); set it on a style with `modifyStyle`")
         }
         return try property(value)
     }
@@ -40,7 +43,8 @@ enum WrittenValue {
             try checkText(name, what: "the colour name")
         case .font(let font):
             guard !font.name.isEmpty, !font.name.contains(","), font.size.isFinite, font.size > 0 else {
-                throw ModificationError("the font `\(font.name)` of size \(font.size) cannot be written: a font needs a name without commas and a size above 0")
+                throw ModificationError(
+                    "the font `\(font.name)` of size \(font.size) cannot be written: a font needs a name without commas and a size above 0")
             }
             try checkText(font.name, what: "the font name")
         case .null, .point, .size, .rect, .edgeInsets:
@@ -56,7 +60,9 @@ enum WrittenValue {
         let isWritable: (Unicode.Scalar) -> Bool = { scalar in
             scalar.value >= 0x20 || scalar == "\t" || scalar == "\n" || scalar == "\r"
         }
-        guard text.unicodeScalars.allSatisfy(isWritable) && !text.unicodeScalars.contains(where: { $0.value == 0xFFFE || $0.value == 0xFFFF }) else {
+        guard
+            text.unicodeScalars.allSatisfy(isWritable) && !text.unicodeScalars.contains(where: { $0.value == 0xFFFE || $0.value == 0xFFFF })
+        else {
             throw ModificationError("\(what) holds a control character, which a property list cannot hold")
         }
     }

@@ -45,8 +45,10 @@ public struct PlatformTraits: Hashable, Sendable {
     public var contrast: Contrast
 
     /// Traits with these values; an unspecified one contributes no variant.
-    public init(idiom: Idiom = .unspecified, horizontalSizeClass: SizeClass = .unspecified,
-                interfaceStyle: InterfaceStyle = .unspecified, contrast: Contrast = .unspecified) {
+    public init(
+        idiom: Idiom = .unspecified, horizontalSizeClass: SizeClass = .unspecified,
+        interfaceStyle: InterfaceStyle = .unspecified, contrast: Contrast = .unspecified
+    ) {
         self.idiom = idiom
         self.horizontalSizeClass = horizontalSizeClass
         self.interfaceStyle = interfaceStyle
@@ -55,8 +57,9 @@ public struct PlatformTraits: Hashable, Sendable {
 
     /// The environment these traits put a theme in (theme-format §8).
     public var environment: ThemeEnvironment {
-        ThemeEnvironment(idiom: themeIdiom, horizontalSizeClass: themeSizeClass,
-                         appearance: themeAppearance, contrast: themeContrast)
+        ThemeEnvironment(
+            idiom: themeIdiom, horizontalSizeClass: themeSizeClass,
+            appearance: themeAppearance, contrast: themeContrast)
     }
 
     private var themeIdiom: ThemeEnvironment.Idiom? {
@@ -104,8 +107,9 @@ extension PlatformTraits {
     /// AppKit draws it in aqua.
     public init(appearanceName: String) {
         let name = appearanceName.lowercased()
-        self.init(idiom: .mac,
-                  interfaceStyle: name.contains("dark") ? .dark : .light,
-                  contrast: name.contains("highcontrast") ? .high : .normal)
+        self.init(
+            idiom: .mac,
+            interfaceStyle: name.contains("dark") ? .dark : .light,
+            contrast: name.contains("highcontrast") ? .high : .normal)
     }
 }

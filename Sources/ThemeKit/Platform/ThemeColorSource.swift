@@ -21,7 +21,8 @@ public enum ThemeColorSource: Hashable, Sendable {
 
     /// The error a bridge throws when the asset catalogue has no colour `name`.
     public static func missing(_ name: String) -> StylingError {
-        StylingError("no colour named `\(name)` in the app's asset catalogue; add a Color Set of that name, or write the colour as `c:#RRGGBB`")
+        StylingError(
+            "no colour named `\(name)` in the app's asset catalogue; add a Color Set of that name, or write the colour as `c:#RRGGBB`")
     }
 }
 

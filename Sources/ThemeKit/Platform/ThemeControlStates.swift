@@ -33,7 +33,8 @@ public struct ThemeControlStates: OptionSet, Hashable, Sendable {
         case .selected: self = .selected
         case .focused: self = .focused
         default:
-            throw StylingError("`\(state)` is not a control state; a control knows `normal`, `highlighted`, `selected`, `disabled` and `focused`")
+            throw StylingError(
+                "`\(state)` is not a control state; a control knows `normal`, `highlighted`, `selected`, `disabled` and `focused`")
         }
     }
 }

@@ -41,7 +41,9 @@ public struct ThemeFontFace: Hashable, Sendable {
 
     /// The error a bridge throws when no installed font has the name a theme gives.
     public static func missing(_ name: String, size: Double) -> StylingError {
-        StylingError("no font named `\(name)` is installed (size \(JSONText.number(size))); check its PostScript name, and list the font file under `UIAppFonts` (iOS) or `ATSApplicationFontsPath` (macOS)")
+        StylingError(
+            "no font named `\(name)` is installed (size \(JSONText.number(size))); check its PostScript name, and list the font file under `UIAppFonts` (iOS) or `ATSApplicationFontsPath` (macOS)"
+        )
     }
 }
 

@@ -48,9 +48,11 @@ public struct ThemeViewStyle: Decodable, Hashable, Sendable {
     }
 
     /// A look of these values; nil leaves each to the view.
-    public init(textColor: ThemeColorSource? = nil, tintColor: ThemeColorSource? = nil,
-                backgroundColor: ThemeColorSource? = nil, font: ThemeFont? = nil, alpha: Double? = nil,
-                layoutMargins: ThemeEdgeInsets? = nil, layer: Layer? = nil) {
+    public init(
+        textColor: ThemeColorSource? = nil, tintColor: ThemeColorSource? = nil,
+        backgroundColor: ThemeColorSource? = nil, font: ThemeFont? = nil, alpha: Double? = nil,
+        layoutMargins: ThemeEdgeInsets? = nil, layer: Layer? = nil
+    ) {
         self.textColor = textColor
         self.tintColor = tintColor
         self.backgroundColor = backgroundColor

@@ -56,8 +56,11 @@ final class ChainResolver {
             }
             result = Self.finish(resolver, name: name)
         } else {
-            result = .failure(ThemeError(Diagnostic(
-                .unknownStyle, "no theme in the chain defines a style named `\(name)`" + Suggestion.didYouMean(name, in: chain.allStyleNames))))
+            result = .failure(
+                ThemeError(
+                    Diagnostic(
+                        .unknownStyle,
+                        "no theme in the chain defines a style named `\(name)`" + Suggestion.didYouMean(name, in: chain.allStyleNames))))
         }
         return result
     }

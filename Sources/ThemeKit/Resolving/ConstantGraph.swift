@@ -32,7 +32,8 @@ enum ConstantGraph {
         guard let start = members.min() else { return [] }
         let inComponent = Set(members)
         var cameFrom: [String: String] = [:]
-        var queue = [start], head = 0
+        var queue = [start]
+        var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1

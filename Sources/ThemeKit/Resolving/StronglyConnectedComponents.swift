@@ -8,8 +8,10 @@ enum StronglyConnectedComponents {
     /// The components of the graph reachable from `root` through
     /// `successors`, each after every component it reaches.
     static func of<Node: Hashable>(from root: Node, successors: (Node) -> [Node]) -> [[Node]] {
-        var order: [Node: Int] = [:], lowest: [Node: Int] = [:]
-        var stack: [Node] = [], onStack = Set<Node>()
+        var order: [Node: Int] = [:]
+        var lowest: [Node: Int] = [:]
+        var stack: [Node] = []
+        var onStack = Set<Node>()
         var frames: [(node: Node, successors: [Node], next: Int)] = []
         var components: [[Node]] = []
         func enter(_ node: Node) {

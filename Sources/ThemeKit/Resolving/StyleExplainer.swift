@@ -14,8 +14,11 @@ struct StyleExplainer {
 
     func explain(_ name: String, variants: [String]) -> Result<StyleExplanation, ThemeError> {
         guard let found = chain.style(named: name) else {
-            return .failure(ThemeError(Diagnostic(
-                .unknownStyle, "no theme in the chain defines a style named `\(name)`" + Suggestion.didYouMean(name, in: chain.allStyleNames))))
+            return .failure(
+                ThemeError(
+                    Diagnostic(
+                        .unknownStyle,
+                        "no theme in the chain defines a style named `\(name)`" + Suggestion.didYouMean(name, in: chain.allStyleNames))))
         }
         var resolver = StyleResolver(values: values, cache: cache, recordsProvenance: true)
         resolver.expand(found)
@@ -39,10 +42,12 @@ struct StyleExplainer {
                 StyleExplanation.Step(kind: step.kind, style: step.style, place: place(step.site, layer: step.layer))
             },
             constants: values.constantsFollowed(from: recorded.constants).map { found in
-                let site = ValueSite(source: chain.layers[found.layer].source(of: found.definition), offset: found.definition.value.offset,
-                                     keyPath: found.definition.keyPath)
-                return StyleExplanation.ConstantStep(name: found.definition.name, place: place(site, layer: found.layer),
-                                                     group: found.definition.group)
+                let site = ValueSite(
+                    source: chain.layers[found.layer].source(of: found.definition), offset: found.definition.value.offset,
+                    keyPath: found.definition.keyPath)
+                return StyleExplanation.ConstantStep(
+                    name: found.definition.name, place: place(site, layer: found.layer),
+                    group: found.definition.group)
             })
     }
 

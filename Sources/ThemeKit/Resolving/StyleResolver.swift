@@ -54,7 +54,8 @@ struct StyleResolver {
     mutating func expand(_ found: LookupChain.Found<StyleDefinition>, asVariant variant: Bool = false) {
         if variant {
             let definition = found.definition
-            let site = ValueSite(source: chain.layers[found.layer].source(of: definition), offset: definition.keyOffset, keyPath: definition.keyPath)
+            let site = ValueSite(
+                source: chain.layers[found.layer].source(of: definition), offset: definition.keyOffset, keyPath: definition.keyPath)
             trail?.append(RecordedStep(kind: .variant, style: definition.name, layer: found.layer, site: site))
         }
         expand(found, prefix: "", depth: 1)
@@ -120,8 +121,11 @@ struct StyleResolver {
                     }
                 }
             case .value(let node):
-                guard let value = values.resolveProperty(node, id: property.id, inLayer: origin.layer, at: site,
-                                                         diagnostics: &diagnostics) else { continue }
+                guard
+                    let value = values.resolveProperty(
+                        node, id: property.id, inLayer: origin.layer, at: site,
+                        diagnostics: &diagnostics)
+                else { continue }
                 let constants = trail == nil ? NamedConstants() : values.constantsNamed(byProperty: property.id, inLayer: origin.layer)
                 for path in property.keyPaths { assign(prefix + path, value, at: site, constants: constants) }
             }
@@ -134,9 +138,10 @@ struct StyleResolver {
         guard let name = inherit.names.first else { return }
         guard chain.style(named: name, from: origin.layer + 1) != nil else {
             if name != origin.name {
-                diagnostics.append(site.unknownName(
-                    .unknownStyle, "`_inherit` names `\(name)`, which no theme after the one defining `\(origin.name)` has",
-                    name: name, candidates: chain.allStyleNames))
+                diagnostics.append(
+                    site.unknownName(
+                        .unknownStyle, "`_inherit` names `\(name)`, which no theme after the one defining `\(origin.name)` has",
+                        name: name, candidates: chain.allStyleNames))
             }
             return
         }
@@ -144,17 +149,21 @@ struct StyleResolver {
     }
 
     /// Follows a reference to style `name`, looked up from layer `firstLayer`.
-    private mutating func hop(to name: String, kind: StyleExplanation.Step.Kind, from firstLayer: Int, at site: ValueSite,
-                              prefix: String, depth: Int) {
+    private mutating func hop(
+        to name: String, kind: StyleExplanation.Step.Kind, from firstLayer: Int, at site: ValueSite,
+        prefix: String, depth: Int
+    ) {
         guard !isOverLimit, checkDepth(depth, at: site) else { return }
         hops += 1
         guard hops <= limits.maximumAssignments else {
-            overLimit("resolving `\(expanding.first?.name ?? name)` follows more than \(limits.maximumAssignments) style references", at: site)
+            overLimit(
+                "resolving `\(expanding.first?.name ?? name)` follows more than \(limits.maximumAssignments) style references", at: site)
             return
         }
         guard let found = chain.style(named: name, from: firstLayer) else {
-            diagnostics.append(site.unknownName(
-                .unknownStyle, "no theme in the chain defines a style named `\(name)`", name: name, candidates: chain.allStyleNames))
+            diagnostics.append(
+                site.unknownName(
+                    .unknownStyle, "no theme in the chain defines a style named `\(name)`", name: name, candidates: chain.allStyleNames))
             return
         }
         let key = StyleKey(layer: found.layer, name: name)
@@ -181,8 +190,9 @@ struct StyleResolver {
     /// here; false when it must be resolved afresh.
     private mutating func reuseCached(_ key: StyleKey, prefix: String, depth: Int) -> Bool {
         guard let entry = cache[key], depth + entry.depth <= limits.effectiveDepth,
-              hops + entry.hops <= limits.maximumAssignments,
-              assignments.count + entry.assignments.count <= limits.maximumAssignments else { return false }
+            hops + entry.hops <= limits.maximumAssignments,
+            assignments.count + entry.assignments.count <= limits.maximumAssignments
+        else { return false }
         hops += entry.hops
         deepest = max(deepest, depth + entry.depth)
         for assignment in entry.assignments { assignments.append((prefix + assignment.keyPath, assignment.value)) }
@@ -192,8 +202,10 @@ struct StyleResolver {
 
     /// Resolves `found` (reached from outside its component) and caches the
     /// result unless the depth limit cut a branch or the work limit was crossed.
-    private mutating func expandAndCache(_ found: LookupChain.Found<StyleDefinition>, key: StyleKey, component: Int,
-                                         prefix: String, depth: Int) {
+    private mutating func expandAndCache(
+        _ found: LookupChain.Found<StyleDefinition>, key: StyleKey, component: Int,
+        prefix: String, depth: Int
+    ) {
         let start = (assignments.count, diagnostics.count, hops, branchesCut)
         let outerDeepest = deepest
         deepest = depth
@@ -214,8 +226,10 @@ struct StyleResolver {
         }
         assignments.append((keyPath, value))
         if let trail, let current = expanding.last {
-            provenance.append(RecordedOrigin(keyPath: keyPath, value: value, constants: constants, site: site,
-                                             layer: current.layer, style: current.name, steps: trail))
+            provenance.append(
+                RecordedOrigin(
+                    keyPath: keyPath, value: value, constants: constants, site: site,
+                    layer: current.layer, style: current.name, steps: trail))
         }
     }
 
@@ -224,16 +238,19 @@ struct StyleResolver {
     private mutating func checkDepth(_ depth: Int, at site: ValueSite) -> Bool {
         guard depth > limits.effectiveDepth else { return true }
         branchesCut += 1
-        diagnostics.append(site.diagnostic(
-            .limitExceeded,
-            "resolving `\(expanding.first?.name ?? "")` nests deeper than \(limits.effectiveDepth) levels here (nested dictionaries and style references); this branch is skipped"))
+        diagnostics.append(
+            site.diagnostic(
+                .limitExceeded,
+                "resolving `\(expanding.first?.name ?? "")` nests deeper than \(limits.effectiveDepth) levels here (nested dictionaries and style references); this branch is skipped"
+            ))
         return false
     }
 
     private mutating func overLimit(_ message: String, at site: ValueSite) {
         isOverLimit = true
-        diagnostics.append(site.diagnostic(
-            .limitExceeded, message + "; the style is not resolved (raise `ThemeLimits.maximumAssignments` if this is intended)"))
+        diagnostics.append(
+            site.diagnostic(
+                .limitExceeded, message + "; the style is not resolved (raise `ThemeLimits.maximumAssignments` if this is intended)"))
     }
 
     /// Reports a loop, starting at its alphabetically first member and

@@ -15,26 +15,32 @@ enum SuspiciousValue {
     /// `isConstantName` tells whether a trimmed name is a constant of the chain.
     static func advice(for text: String, isConstantName: (String) -> Bool) -> Advice? {
         if text.first == "#", ThemeColor(hexDigits: text.dropFirst()) != nil {
-            return Advice(message: "`\(text)` is hex colour text without `c:`, so it is the plain string; write `c:\(text)`",
-                          replacement: "c:\(text)")
+            return Advice(
+                message: "`\(text)` is hex colour text without `c:`, so it is the plain string; write `c:\(text)`",
+                replacement: "c:\(text)")
         }
         if let colon = text.firstIndex(of: ":"), text.distance(from: text.startIndex, to: colon) <= 7 {
             let prefix = text[..<colon]
             let rest = text[text.index(after: colon)...]
             if ["C", "F", "S"].contains(prefix) {
                 let meant = "\(prefix.lowercased()):\(rest)"
-                return Advice(message: "`\(prefix):` is not a convention (the short forms are lower case), so `\(text)` is the plain string; write `\(meant)`",
-                              replacement: meant)
+                return Advice(
+                    message:
+                        "`\(prefix):` is not a convention (the short forms are lower case), so `\(text)` is the plain string; write `\(meant)`",
+                    replacement: meant)
             }
             if let intended = misspeltLongPrefix(prefix) {
-                return Advice(message: "`\(prefix):` is not a convention, so `\(text)` is the plain string; did you mean `\(intended):\(rest)`?",
-                              replacement: "\(intended):\(rest)")
+                return Advice(
+                    message: "`\(prefix):` is not a convention, so `\(text)` is the plain string; did you mean `\(intended):\(rest)`?",
+                    replacement: "\(intended):\(rest)")
             }
         }
         let trimmed = String(text.trimmingWhitespace())
         if trimmed != text, !trimmed.isEmpty, isConstantName(trimmed) || ValueConvention.looksLikeConstantName(trimmed) {
-            return Advice(message: "`\(text)` has white space around a constant name, and names are matched exactly, so it is the plain string; write `\(trimmed)`",
-                          replacement: trimmed)
+            return Advice(
+                message:
+                    "`\(text)` has white space around a constant name, and names are matched exactly, so it is the plain string; write `\(trimmed)`",
+                replacement: trimmed)
         }
         return nil
     }

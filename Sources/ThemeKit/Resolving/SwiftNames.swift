@@ -38,7 +38,8 @@ public enum SwiftNames {
                 identifier = Self.identifier(for: name) + "\(suffix)"
                 suffix += 1
             }
-            return "    /// `\(escaped(name, forComment: true))`\n    public static let \(quoted(identifier)) = \"\(escaped(name, forComment: false))\""
+            return
+                "    /// `\(escaped(name, forComment: true))`\n    public static let \(quoted(identifier)) = \"\(escaped(name, forComment: false))\""
         }.joined(separator: "\n") + (names.isEmpty ? "" : "\n")
     }
 
@@ -72,7 +73,8 @@ public enum SwiftNames {
             return index == 0 ? lower : lower.prefix(1).uppercased() + lower.dropFirst()
         }.joined()
         guard let first = camel.first else { return "_" }
-        let ascii = camel.unicodeScalars.allSatisfy(\.isASCII) ? camel : String(camel.unicodeScalars.map { $0.isASCII ? Character($0) : "_" })
+        let ascii =
+            camel.unicodeScalars.allSatisfy(\.isASCII) ? camel : String(camel.unicodeScalars.map { $0.isASCII ? Character($0) : "_" })
         return first.isNumber ? "_" + ascii : ascii
     }
 

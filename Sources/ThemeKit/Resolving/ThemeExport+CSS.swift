@@ -20,7 +20,10 @@ extension ThemeExport {
             root.append("  \(Self.propertyName(entry.name)): \(value);")
             for (mode, modeValue) in entry.modes {
                 guard Self.cssMediaQueries[mode] != nil else {
-                    diagnostics.append(leftOut(entry, "its `Constants_\(mode)` value has no media query (only DARK and HIGH_CONTRAST have one)", format: "CSS"))
+                    diagnostics.append(
+                        leftOut(
+                            entry, "its `Constants_\(mode)` value has no media query (only DARK and HIGH_CONTRAST have one)", format: "CSS")
+                    )
                     continue
                 }
                 if let value = Self.cssValue(modeValue, named: entry.name, exported: exported) {

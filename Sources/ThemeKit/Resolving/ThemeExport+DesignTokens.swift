@@ -17,7 +17,9 @@ extension ThemeExport {
         for entry in entries {
             guard let (type, value) = token(for: entry.value, of: entry, exported: exported) else {
                 carried["Constants", default: []].append((key: entry.name, json: Self.literal(entry.value.written)))
-                for mode in entry.modes { carried["Constants_\(mode.mode)", default: []].append((key: entry.name, json: Self.literal(mode.value.written))) }
+                for mode in entry.modes {
+                    carried["Constants_\(mode.mode)", default: []].append((key: entry.name, json: Self.literal(mode.value.written)))
+                }
                 continue
             }
             var fields: [(key: String, json: String)] = [(key: "$type", json: JSONText.string(type)), (key: "$value", json: value)]
@@ -30,7 +32,9 @@ extension ThemeExport {
             if DesignTokenReader.constantName(path: [entry.name], type: type) != entry.name {
                 own.append((key: "constant", json: JSONText.string(entry.name)))
             }
-            if entry.value.alias == nil, case .string(let text) = entry.value.resolved { own.append((key: "written", json: JSONText.string(text))) }
+            if entry.value.alias == nil, case .string(let text) = entry.value.resolved {
+                own.append((key: "written", json: JSONText.string(text)))
+            }
             if !own.isEmpty { extensions.append((key: "org.themekit", json: JSONText.object(own, indent: "      "))) }
             if !extensions.isEmpty { fields.append((key: "$extensions", json: JSONText.object(extensions, indent: "    "))) }
             members.append((key: entry.name, json: JSONText.object(fields, indent: "  ")))
@@ -61,15 +65,23 @@ extension ThemeExport {
         case .color(let color):
             let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: ", ")
             let hex = color.hexString.prefix(7).lowercased()
-            return (type, "{\"colorSpace\": \"srgb\", \"components\": [\(components)], \"alpha\": \(JSONText.number(color.alpha)), \"hex\": \"\(hex)\"}")
+            return (
+                type,
+                "{\"colorSpace\": \"srgb\", \"components\": [\(components)], \"alpha\": \(JSONText.number(color.alpha)), \"hex\": \"\(hex)\"}"
+            )
         case .number(let number):
             return (type, Self.number(number, as: type))
         case .string(let text):
             // A number written as a string (`"12"`) is a dimension or number token; else a font family.
-            guard type == "dimension" || type == "number", let number = value.resolved.numberValue else { return (type, JSONText.string(text)) }
+            guard type == "dimension" || type == "number", let number = value.resolved.numberValue else {
+                return (type, JSONText.string(text))
+            }
             return (type, Self.number(number, as: type))
         case .font(let font):
-            return (type, "{\"fontFamily\": \(JSONText.string(font.name)), \"fontSize\": {\"value\": \(JSONText.number(font.size)), \"unit\": \"px\"}}")
+            return (
+                type,
+                "{\"fontFamily\": \(JSONText.string(font.name)), \"fontSize\": {\"value\": \(JSONText.number(font.size)), \"unit\": \"px\"}}"
+            )
         default:
             return nil
         }

@@ -31,11 +31,14 @@ public struct ThemeExport: Sendable {
         let (chain, limits) = manager.state.withLock { ($0.resolver.chain, $0.limits) }
         let base = ChainResolver(chain: chain, limits: limits)
         let modes = Set(chain.layers.flatMap(\.constantVariants)).subtracting(chain.variants).sorted()
-        let modeResolvers = modes.map { ($0, ChainResolver(chain: LookupChain(layers: chain.layers, variants: chain.variants + [$0]), limits: limits)) }
+        let modeResolvers = modes.map {
+            ($0, ChainResolver(chain: LookupChain(layers: chain.layers, variants: chain.variants + [$0]), limits: limits))
+        }
         entries = chain.allConstantNames.compactMap { name in
             guard let found = chain.constant(named: name), let value = Self.value(of: name, in: base) else { return nil }
-            var entry = Entry(name: name, value: value,
-                              location: chain.layers[found.layer].source(of: found.definition).location(ofOffset: found.definition.value.offset))
+            var entry = Entry(
+                name: name, value: value,
+                location: chain.layers[found.layer].source(of: found.definition).location(ofOffset: found.definition.value.offset))
             for (mode, resolver) in modeResolvers where resolver.chain.constant(named: name)?.definition.variant == mode {
                 if let value = Self.value(of: name, in: resolver) { entry.modes.append((mode, value)) }
             }
@@ -52,8 +55,9 @@ public struct ThemeExport: Sendable {
 
     /// A warning that `entry` is left out of a format, and why.
     func leftOut(_ entry: Entry, _ why: String, format: String) -> Diagnostic {
-        Diagnostic(severity: .warning, code: Diagnostic.Code.unsupportedToken.rawValue,
-                   message: "constant `\(entry.name)` is left out of the \(format) export: \(why)",
-                   file: entry.location.file, line: entry.location.line, column: entry.location.column)
+        Diagnostic(
+            severity: .warning, code: Diagnostic.Code.unsupportedToken.rawValue,
+            message: "constant `\(entry.name)` is left out of the \(format) export: \(why)",
+            file: entry.location.file, line: entry.location.line, column: entry.location.column)
     }
 }

@@ -24,7 +24,9 @@ extension ThemeSnapshot {
             switch section.key {
             case "constants":
                 for constant in section.value.entries ?? [] {
-                    guard let value = ThemeValue(tagged: constant.value) else { throw fail("constant `\(constant.key)` holds no tagged value") }
+                    guard let value = ThemeValue(tagged: constant.value) else {
+                        throw fail("constant `\(constant.key)` holds no tagged value")
+                    }
                     constants[constant.key] = value
                 }
             case "styles":
@@ -32,7 +34,9 @@ extension ThemeSnapshot {
                     guard let keyPaths = style.value.entries else { throw fail("style `\(style.key)` is not an object") }
                     var assignments: [(keyPath: String, value: ThemeValue)] = []
                     for entry in keyPaths.sorted(by: { $0.key < $1.key }) {
-                        guard let value = ThemeValue(tagged: entry.value) else { throw fail("`\(style.key)` holds no tagged value at `\(entry.key)`") }
+                        guard let value = ThemeValue(tagged: entry.value) else {
+                            throw fail("`\(style.key)` holds no tagged value at `\(entry.key)`")
+                        }
                         assignments.append((entry.key, value))
                     }
                     styles[style.key] = ResolvedStyle(name: style.key, resolving: assignments, diagnostics: [])
@@ -47,8 +51,13 @@ extension ThemeSnapshot {
 extension ThemeValue {
     /// A value from its tagged JSON form (``jsonText``); nil for any other shape.
     init?(tagged node: PlistNode) {
-        if case .null = node.kind { self = .null; return }
-        guard let entries = node.entries, entries.count == 1, let (tag, body) = entries.first.map({ ($0.key, $0.value) }) else { return nil }
+        if case .null = node.kind {
+            self = .null
+            return
+        }
+        guard let entries = node.entries, entries.count == 1, let (tag, body) = entries.first.map({ ($0.key, $0.value) }) else {
+            return nil
+        }
         switch (tag, body.kind) {
         case ("string", .string(let text)): self = .string(text)
         case ("number", .number(let number)): self = .number(number)
@@ -59,7 +68,8 @@ extension ThemeValue {
         case ("namedColor", .string(let name)): self = .namedColor(name)
         case ("font", .dictionary(let parts)):
             guard let name = parts.last(where: { $0.key == "name" })?.value.string,
-                  case .number(let size)? = parts.last(where: { $0.key == "size" })?.value.kind else { return nil }
+                case .number(let size)? = parts.last(where: { $0.key == "size" })?.value.kind
+            else { return nil }
             self = .font(ThemeFont(name: name, size: size))
         case ("array", .array(let elements)):
             let values = elements.compactMap(ThemeValue.init(tagged:))
@@ -71,7 +81,8 @@ extension ThemeValue {
                 return nil
             }
             guard numbers.count == elements.count, let geometry = ValueSyntax.Geometry(rawValue: tag),
-                  let value = geometry.value(numbers) else { return nil }
+                let value = geometry.value(numbers)
+            else { return nil }
             self = value
         default:
             return nil

@@ -17,21 +17,26 @@ public struct ThemeSnapshot: Sendable {
     /// re-styled, and other threads see no change.
     public init(manager: ThemeManager, styleNames: [String]? = nil, variants: [String]) {
         let resolver = manager.state.withLock { state in
-            ChainResolver(chain: LookupChain(layers: state.layers, variants: state.environment.variantNames + variants), limits: state.limits)
+            ChainResolver(
+                chain: LookupChain(layers: state.layers, variants: state.environment.variantNames + variants), limits: state.limits)
         }
-        self.init(constantNames: resolver.chain.allConstantNames, constant: resolver.constant(named:),
-                  styleNames: styleNames ?? resolver.chain.allStyleNames, style: resolver.resolvedStyle(named:))
+        self.init(
+            constantNames: resolver.chain.allConstantNames, constant: resolver.constant(named:),
+            styleNames: styleNames ?? resolver.chain.allStyleNames, style: resolver.resolvedStyle(named:))
     }
 
     /// Resolves every constant and the styles `styleNames` (every style of
     /// the chain when nil), with the manager's active variants.
     public init(manager: ThemeManager, styleNames: [String]? = nil) {
-        self.init(constantNames: manager.constantNames, constant: manager.constant(named:),
-                  styleNames: styleNames ?? manager.styleNames, style: manager.resolvedStyleResult(named:))
+        self.init(
+            constantNames: manager.constantNames, constant: manager.constant(named:),
+            styleNames: styleNames ?? manager.styleNames, style: manager.resolvedStyleResult(named:))
     }
 
-    private init(constantNames: [String], constant: (String) -> ThemeValue?,
-                 styleNames: [String], style: (String) -> Result<ResolvedStyle, ThemeError>) {
+    private init(
+        constantNames: [String], constant: (String) -> ThemeValue?,
+        styleNames: [String], style: (String) -> Result<ResolvedStyle, ThemeError>
+    ) {
         for name in constantNames {
             if let value = constant(name) { constants[name] = value }
         }
@@ -49,9 +54,10 @@ public struct ThemeSnapshot: Sendable {
         let styleMembers = styles.map { name, style in
             (key: name, json: JSONText.object(style.assignments.map { (key: $0.keyPath, json: $0.value.jsonText) }, indent: "    "))
         }
-        return JSONText.object([
-            (key: "constants", json: JSONText.object(constantMembers, indent: "  ")),
-            (key: "styles", json: JSONText.object(styleMembers, indent: "  ")),
-        ], indent: "") + "\n"
+        return JSONText.object(
+            [
+                (key: "constants", json: JSONText.object(constantMembers, indent: "  ")),
+                (key: "styles", json: JSONText.object(styleMembers, indent: "  ")),
+            ], indent: "") + "\n"
     }
 }

@@ -12,15 +12,18 @@ extension ValueResolver {
     /// Reads a part that may name a constant. An UPPER_SNAKE part that names
     /// none is `undefined-constant`; a font name keeps it as text, a number
     /// cannot, so `keepsUndefined` says which.
-    private func part(_ text: Substring, keepsUndefined: Bool, at site: ValueSite,
-                      diagnostics: inout [Diagnostic]) -> Part {
+    private func part(
+        _ text: Substring, keepsUndefined: Bool, at site: ValueSite,
+        diagnostics: inout [Diagnostic]
+    ) -> Part {
         switch constant(named: String(text), diagnostics: &diagnostics) {
         case .value(let value): return .value(value)
         case .unresolved: return .failed
         case .undefined:
             guard ValueConvention.looksLikeConstantName(text) else { return .literal(text) }
-            diagnostics.append(undefinedConstant(
-                text, at: site, usage: keepsUndefined ? "it is used as the plain name" : "the value is dropped"))
+            diagnostics.append(
+                undefinedConstant(
+                    text, at: site, usage: keepsUndefined ? "it is used as the plain name" : "the value is dropped"))
             return keepsUndefined ? .literal(text) : .failed
         }
     }
@@ -37,7 +40,8 @@ extension ValueResolver {
     func font(_ text: String, _ parts: [Substring], at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue? {
         let expected = "expected `font:NAME,SIZE` (for example `f:systemBold,16`)"
         guard parts.count == 2 else {
-            diagnostics.append(site.diagnostic(.invalidFont, "`\(text)` has \(parts.count) part\(parts.count == 1 ? "" : "s"); \(expected)"))
+            diagnostics.append(
+                site.diagnostic(.invalidFont, "`\(text)` has \(parts.count) part\(parts.count == 1 ? "" : "s"); \(expected)"))
             return nil
         }
         guard !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -51,12 +55,15 @@ extension ValueResolver {
         case .value(.string(let constantName)): name = constantName
         case .value(.font(let font)): name = font.name
         case .value(let other):
-            diagnostics.append(site.diagnostic(.invalidFont, "in `\(text)`, constant `\(parts[0])` is \(other.kindDescription), not a font name; \(expected)"))
+            diagnostics.append(
+                site.diagnostic(
+                    .invalidFont, "in `\(text)`, constant `\(parts[0])` is \(other.kindDescription), not a font name; \(expected)"))
             return nil
         }
         guard let sizePart = number(parts[1], at: site, diagnostics: &diagnostics) else { return nil }
         guard let size = sizePart, size > 0 else {
-            diagnostics.append(site.diagnostic(.invalidFont, "in `\(text)`, the size `\(parts[1])` is not a number greater than 0; \(expected)"))
+            diagnostics.append(
+                site.diagnostic(.invalidFont, "in `\(text)`, the size `\(parts[1])` is not a number greater than 0; \(expected)"))
             return nil
         }
         return .font(ThemeFont(name: ThemeFont.systemFontName(name) ?? name, size: size))
@@ -65,27 +72,35 @@ extension ValueResolver {
     func color(_ text: String, _ body: Substring, at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue? {
         if body.first == "#" {
             if let color = ThemeColor(hexDigits: body.dropFirst()) { return .color(color) }
-            diagnostics.append(site.diagnostic(
-                .invalidColor, "`\(text)` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits"))
+            diagnostics.append(
+                site.diagnostic(
+                    .invalidColor, "`\(text)` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits"))
             return nil
         }
         if let color = ThemeColor(hexDigits: body) { return .color(color) }
         guard !body.isEmpty else {
-            diagnostics.append(site.diagnostic(
-                .invalidColor, "`\(text)` names no colour: expected hex digits (`c:#FF8800`) or a colour name (`c:brandPrimary`)"))
+            diagnostics.append(
+                site.diagnostic(
+                    .invalidColor, "`\(text)` names no colour: expected hex digits (`c:#FF8800`) or a colour name (`c:brandPrimary`)"))
             return nil
         }
-        diagnostics.append(site.diagnostic(
-            .namedColor, "`\(text)` is read as the named colour `\(body)`, not hex digits; write hex as RGB, RGBA, RRGGBB or RRGGBBAA if a literal colour was meant"))
+        diagnostics.append(
+            site.diagnostic(
+                .namedColor,
+                "`\(text)` is read as the named colour `\(body)`, not hex digits; write hex as RGB, RGBA, RRGGBB or RRGGBBAA if a literal colour was meant"
+            ))
         return .namedColor(String(body))
     }
 
-    func geometry(_ text: String, _ kind: ValueSyntax.Geometry, _ parts: [Substring],
-                  at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue? {
+    func geometry(
+        _ text: String, _ kind: ValueSyntax.Geometry, _ parts: [Substring],
+        at site: ValueSite, diagnostics: inout [Diagnostic]
+    ) -> ThemeValue? {
         let names = kind.componentNames
         let expected = "expected `\(kind.rawValue):\(names.joined(separator: ","))` with \(names.count) numbers"
         guard parts.count == names.count else {
-            diagnostics.append(site.diagnostic(.invalidGeometry, "`\(text)` has \(parts.count) part\(parts.count == 1 ? "" : "s"); \(expected)"))
+            diagnostics.append(
+                site.diagnostic(.invalidGeometry, "`\(text)` has \(parts.count) part\(parts.count == 1 ? "" : "s"); \(expected)"))
             return nil
         }
         var numbers: [Double] = []
@@ -96,7 +111,8 @@ extension ValueResolver {
             }
             guard let resolved = number(part, at: site, diagnostics: &diagnostics) else { return nil }
             guard let value = resolved else {
-                diagnostics.append(site.diagnostic(.invalidGeometry, "in `\(text)`, \(names[index]) `\(part)` is not a number; \(expected)"))
+                diagnostics.append(
+                    site.diagnostic(.invalidGeometry, "in `\(text)`, \(names[index]) `\(part)` is not a number; \(expected)"))
                 return nil
             }
             numbers.append(value)

@@ -10,18 +10,23 @@ extension ValueResolver {
         case .bool(let flag): return .bool(flag)
         case .null: return .null
         case .array(let elements):
-            return .array(elements.compactMap { element in
-                let elementSite = ValueSite(source: site.source, offset: element.offset, keyPath: site.keyPath)
-                if element.entries != nil {
-                    diagnostics.append(elementSite.diagnostic(
-                        .invalidStyle, "an array element is a dictionary; array elements must be strings, numbers, booleans or arrays, so it is dropped"))
-                    return nil
-                }
-                return resolve(element, at: elementSite, diagnostics: &diagnostics)
-            })
+            return .array(
+                elements.compactMap { element in
+                    let elementSite = ValueSite(source: site.source, offset: element.offset, keyPath: site.keyPath)
+                    if element.entries != nil {
+                        diagnostics.append(
+                            elementSite.diagnostic(
+                                .invalidStyle,
+                                "an array element is a dictionary; array elements must be strings, numbers, booleans or arrays, so it is dropped"
+                            ))
+                        return nil
+                    }
+                    return resolve(element, at: elementSite, diagnostics: &diagnostics)
+                })
         case .dictionary, .date, .data, .uid:
-            diagnostics.append(site.diagnostic(
-                .invalidStyle, "\(node.summary) cannot be a value here; expected a string, number, boolean or array, so it is dropped"))
+            diagnostics.append(
+                site.diagnostic(
+                    .invalidStyle, "\(node.summary) cannot be a value here; expected a string, number, boolean or array, so it is dropped"))
             return nil
         }
     }
@@ -42,8 +47,10 @@ extension ValueResolver {
                 if ValueConvention.looksLikeConstantName(text) {
                     diagnostics.append(undefinedConstant(text, at: site, usage: "it is used as the plain string"))
                 } else if let advice = SuspiciousValue.advice(for: text, isConstantName: { chain.constant(named: $0) != nil }) {
-                    diagnostics.append(site.diagnostic(.suspiciousValue, advice.message,
-                                                       fix: site.source.fix(replacing: text, with: advice.replacement, inValueAt: site.offset)))
+                    diagnostics.append(
+                        site.diagnostic(
+                            .suspiciousValue, advice.message,
+                            fix: site.source.fix(replacing: text, with: advice.replacement, inValueAt: site.offset)))
                 }
                 return .string(text)
             }
@@ -51,7 +58,8 @@ extension ValueResolver {
     }
 
     func undefinedConstant(_ name: some StringProtocol, at site: ValueSite, usage: String) -> Diagnostic {
-        site.unknownName(.undefinedConstant, "`\(name)` looks like a constant, but no theme in the chain defines it; \(usage)",
-                         name: String(name), candidates: constantNames)
+        site.unknownName(
+            .undefinedConstant, "`\(name)` looks like a constant, but no theme in the chain defines it; \(usage)",
+            name: String(name), candidates: constantNames)
     }
 }

@@ -99,12 +99,15 @@ final class ValueResolver {
         // The defined constants a constant names that are not resolved yet.
         let successors: (String) -> [String] = { [self] name in
             guard let found = chain.constant(named: name) else { return [] }
-            return ConstantGraph.candidateNames(in: found.definition.value).filter { constants[$0] == nil && chain.constant(named: $0) != nil }
+            return ConstantGraph.candidateNames(in: found.definition.value).filter {
+                constants[$0] == nil && chain.constant(named: $0) != nil
+            }
         }
         for component in StronglyConnectedComponents.of(from: root, successors: successors) {
             // Earlier components are resolved by now, so a lone constant still naming itself is a loop.
             if component.count == 1, let name = component.first, let found = chain.constant(named: name),
-               !successors(name).contains(name) {
+                !successors(name).contains(name)
+            {
                 resolveConstant(name, found)
             } else {
                 reportCycle(ConstantGraph.loop(through: component, successors: successors), members: component)
@@ -130,9 +133,11 @@ final class ValueResolver {
         let height = namedHeight
         if value != nil, height > limits.effectiveConstantChain {
             // Reported here, at the first constant past the limit; those naming it fail through it.
-            diagnostics.append(site(of: found).diagnostic(
-                .limitExceeded,
-                "following constants from `\(name)` takes more than \(limits.effectiveConstantChain) steps to reach a value, so `\(name)` is unresolved (raise `ThemeLimits.maximumConstantChain` if this is intended)"))
+            diagnostics.append(
+                site(of: found).diagnostic(
+                    .limitExceeded,
+                    "following constants from `\(name)` takes more than \(limits.effectiveConstantChain) steps to reach a value, so `\(name)` is unresolved (raise `ThemeLimits.maximumConstantChain` if this is intended)"
+                ))
             return Resolved(value: nil, diagnostics: diagnostics, height: height, named: named)
         }
         return Resolved(value: value, diagnostics: diagnostics, height: height, named: named)
@@ -172,9 +177,11 @@ final class ValueResolver {
     private func resolveConstantValue(_ found: LookupChain.Found<ConstantDefinition>, diagnostics: inout [Diagnostic]) -> ThemeValue? {
         let site = site(of: found)
         if let text = found.definition.value.string, StyleReference.names(in: text) != nil {
-            diagnostics.append(site.diagnostic(
-                .invalidConstantValue,
-                "constant `\(found.definition.name)` holds the style reference `\(text)`; a constant cannot name a style (alias styles with `\"Name\": \"s:Other\"` in a style group), so it is unresolved"))
+            diagnostics.append(
+                site.diagnostic(
+                    .invalidConstantValue,
+                    "constant `\(found.definition.name)` holds the style reference `\(text)`; a constant cannot name a style (alias styles with `\"Name\": \"s:Other\"` in a style group), so it is unresolved"
+                ))
             return nil
         }
         return resolve(found.definition.value, at: site, diagnostics: &diagnostics)
@@ -196,8 +203,9 @@ final class ValueResolver {
     }
 
     private func site(of found: LookupChain.Found<ConstantDefinition>) -> ValueSite {
-        ValueSite(source: chain.layers[found.layer].source(of: found.definition), offset: found.definition.value.offset,
-                  keyPath: found.definition.keyPath)
+        ValueSite(
+            source: chain.layers[found.layer].source(of: found.definition), offset: found.definition.value.offset,
+            keyPath: found.definition.keyPath)
     }
 
     // MARK: Values
@@ -205,8 +213,10 @@ final class ValueResolver {
     /// Style property `id` of layer `layer`, resolved once per chain: a
     /// property's value does not depend on which style reached it, and styles
     /// that inherit from one another visit the same properties again and again.
-    func resolveProperty(_ node: PlistNode, id: Int, inLayer layer: Int, at site: ValueSite,
-                         diagnostics: inout [Diagnostic]) -> ThemeValue? {
+    func resolveProperty(
+        _ node: PlistNode, id: Int, inLayer layer: Int, at site: ValueSite,
+        diagnostics: inout [Diagnostic]
+    ) -> ThemeValue? {
         let key = PropertyKey(layer: layer, id: id)
         if let cached = properties[key] {
             diagnostics += cached.diagnostics

@@ -12,8 +12,10 @@ struct ValueSite {
         self.keyPath = source.hasLines ? "" : keyPath()
     }
 
-    func diagnostic(_ code: Diagnostic.Code, _ message: String, notes: [Diagnostic.Note] = [],
-                    fix: Diagnostic.Fix? = nil) -> Diagnostic {
+    func diagnostic(
+        _ code: Diagnostic.Code, _ message: String, notes: [Diagnostic.Note] = [],
+        fix: Diagnostic.Fix? = nil
+    ) -> Diagnostic {
         var diagnostic = source.diagnostic(code, message, at: offset, keyPath: keyPath, notes: notes)
         diagnostic.fix = fix
         return diagnostic

@@ -19,11 +19,12 @@ public struct ThemeColor: Hashable, Sendable {
 
     /// Upper-case `#RRGGBBAA`, the form `themecheck resolve` prints.
     public var hexString: String {
-        "#" + [red, green, blue, alpha].map { component in
-            let byte = Int((min(max(component, 0), 1) * 255).rounded())
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + [red, green, blue, alpha].map { component in
+                let byte = Int((min(max(component, 0), 1) * 255).rounded())
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 }
 
@@ -46,7 +47,8 @@ extension ThemeColor {
         default: return nil
         }
         let alpha = bytes.count == 4 ? bytes[3] : 255
-        self.init(red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255,
-                  blue: Double(bytes[2]) / 255, alpha: Double(alpha) / 255)
+        self.init(
+            red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255,
+            blue: Double(bytes[2]) / 255, alpha: Double(alpha) / 255)
     }
 }

@@ -39,8 +39,10 @@ public struct ThemeEnvironment: Hashable, Sendable {
     public var contrast: Contrast?
 
     /// An environment of these traits.
-    public init(idiom: Idiom? = nil, horizontalSizeClass: SizeClass? = nil,
-                appearance: Appearance? = nil, contrast: Contrast? = nil) {
+    public init(
+        idiom: Idiom? = nil, horizontalSizeClass: SizeClass? = nil,
+        appearance: Appearance? = nil, contrast: Contrast? = nil
+    ) {
         self.idiom = idiom
         self.horizontalSizeClass = horizontalSizeClass
         self.appearance = appearance

@@ -9,8 +9,10 @@ extension ThemeColor: Decodable {
         if let (kind, body) = ValueSyntax.split(text), kind == .color { digits = body }
         if digits.first == "#" { digits = digits.dropFirst() }
         guard let color = ThemeColor(hexDigits: digits) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "`\(text)` is not a colour: expected #RRGGBBAA hex digits"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "`\(text)` is not a colour: expected #RRGGBBAA hex digits"))
         }
         self = color
     }
@@ -51,13 +53,16 @@ extension ThemeEdgeInsets: Decodable {
 
 /// A geometry value from its array of numbers, in the order the convention
 /// writes them (``ValueSyntax/Geometry``), or a data error naming `what`.
-private func decodeGeometry<Value>(_ decoder: any Decoder, _ geometry: ValueSyntax.Geometry, _ what: String,
-                                   _ unwrap: (ThemeValue) -> Value?) throws -> Value {
+private func decodeGeometry<Value>(
+    _ decoder: any Decoder, _ geometry: ValueSyntax.Geometry, _ what: String,
+    _ unwrap: (ThemeValue) -> Value?
+) throws -> Value {
     let numbers = try decoder.singleValueContainer().decode([Double].self)
     guard let value = geometry.value(numbers).flatMap(unwrap) else {
-        throw DecodingError.dataCorrupted(.init(
-            codingPath: decoder.codingPath,
-            debugDescription: "\(what) is \(geometry.componentNames.count) numbers, found \(numbers.count)"))
+        throw DecodingError.dataCorrupted(
+            .init(
+                codingPath: decoder.codingPath,
+                debugDescription: "\(what) is \(geometry.componentNames.count) numbers, found \(numbers.count)"))
     }
     return value
 }

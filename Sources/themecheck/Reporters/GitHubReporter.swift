@@ -16,7 +16,8 @@ struct GitHubReporter: Reporter {
                 "\nnote: " + [note.file, note.line.map(String.init), note.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
                     + ": " + note.message
             }
-            return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message + notes.joined()))\n"
+            return
+                "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message + notes.joined()))\n"
         }.joined()
     }
 

@@ -28,14 +28,29 @@ struct SARIFReporter: Reporter {
                 ("ruleId", .string(diagnostic.code)),
                 ("level", .string(diagnostic.severity.rawValue)),
                 ("message", .object([("text", .string(diagnostic.message))])),
-                ("locations", .array(diagnostic.file.map { [.object([("physicalLocation", physicalLocation(
-                    file: $0, line: diagnostic.line, column: diagnostic.column))])] } ?? [])),
+                (
+                    "locations",
+                    .array(
+                        diagnostic.file.map {
+                            [
+                                .object([
+                                    (
+                                        "physicalLocation",
+                                        physicalLocation(
+                                            file: $0, line: diagnostic.line, column: diagnostic.column)
+                                    )
+                                ])
+                            ]
+                        } ?? [])
+                ),
             ]
             // Notes (the first definition of a duplicate, each member of a loop) are related locations.
             let related = diagnostic.notes.enumerated().compactMap { index, note -> JSONValue? in
                 guard let file = note.file else { return nil }
-                return .object([("id", .number(Double(index))), ("message", .object([("text", .string(note.message))])),
-                                ("physicalLocation", physicalLocation(file: file, line: note.line, column: note.column))])
+                return .object([
+                    ("id", .number(Double(index))), ("message", .object([("text", .string(note.message))])),
+                    ("physicalLocation", physicalLocation(file: file, line: note.line, column: note.column)),
+                ])
             }
             if !related.isEmpty { result.append(("relatedLocations", .array(related))) }
             if let fix = diagnostic.fix, let file = diagnostic.file { result.append(("fixes", .array([Self.fix(fix, in: file)]))) }
@@ -44,15 +59,28 @@ struct SARIFReporter: Reporter {
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("themecheck")),
-                    ("version", .string(Usage.versionNumber)),
-                    ("rules", .array(rules)),
-                ]))])),
-                ("columnKind", .string("unicodeCodePoints")),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string("themecheck")),
+                                        ("version", .string(Usage.versionNumber)),
+                                        ("rules", .array(rules)),
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("columnKind", .string("unicodeCodePoints")),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ]).rendered() + "\n"
     }
 
@@ -62,13 +90,26 @@ struct SARIFReporter: Reporter {
         if !file.hasPrefix("/") { artifact.append(("uriBaseId", .string("%SRCROOT%"))) }
         return .object([
             ("description", .object([("text", .string("replace with `\(fix.replacement)`"))])),
-            ("artifactChanges", .array([.object([
-                ("artifactLocation", .object(artifact)),
-                ("replacements", .array([.object([
-                    ("deletedRegion", .object([("byteOffset", .number(Double(fix.offset))), ("byteLength", .number(Double(fix.length)))])),
-                    ("insertedContent", .object([("text", .string(fix.replacement))])),
-                ])])),
-            ])])),
+            (
+                "artifactChanges",
+                .array([
+                    .object([
+                        ("artifactLocation", .object(artifact)),
+                        (
+                            "replacements",
+                            .array([
+                                .object([
+                                    (
+                                        "deletedRegion",
+                                        .object([("byteOffset", .number(Double(fix.offset))), ("byteLength", .number(Double(fix.length)))])
+                                    ),
+                                    ("insertedContent", .object([("text", .string(fix.replacement))])),
+                                ])
+                            ])
+                        ),
+                    ])
+                ])
+            ),
         ])
     }
 
@@ -92,7 +133,8 @@ struct SARIFReporter: Reporter {
     /// percent-encoded (`a b 100%.json` is `a%20b%20100%25.json`).
     static func uriReference(_ path: String) -> String {
         let encoded = path.utf8.map { byte -> String in
-            let isUnreserved = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            let isUnreserved =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-._~/".utf8.contains(byte)
             return isUnreserved ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
         }.joined()

@@ -30,15 +30,17 @@ final class SourceLines {
     /// Line `number` (1-based) of `path`, without its line break.
     func line(_ number: Int, of path: String) -> String? {
         guard let data = files[path] else { return nil }
-        let starts = lineStarts[path] ?? {
-            // The library's own line table, so a caret sits on the line the diagnostic names.
-            let starts = data.withUnsafeBytes { SourceFile.lineStarts(in: $0) }.map { Int($0) }
-            lineStarts[path] = starts
-            return starts
-        }()
+        let starts =
+            lineStarts[path]
+            ?? {
+                // The library's own line table, so a caret sits on the line the diagnostic names.
+                let starts = data.withUnsafeBytes { SourceFile.lineStarts(in: $0) }.map { Int($0) }
+                lineStarts[path] = starts
+                return starts
+            }()
         guard number >= 1, number <= starts.count else { return nil }
         let end = number < starts.count ? starts[number] : data.count
-        var bytes = data[data.startIndex + starts[number - 1] ..< data.startIndex + max(starts[number - 1], end)]
+        var bytes = data[data.startIndex + starts[number - 1]..<data.startIndex + max(starts[number - 1], end)]
         if bytes.last == 0x0A { bytes = bytes.dropLast() }
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
         return String(decoding: bytes, as: UTF8.self)

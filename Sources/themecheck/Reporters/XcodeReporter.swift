@@ -14,7 +14,8 @@ struct XcodeReporter: Reporter {
         diagnostics.map { diagnostic in
             var lines = [diagnostic.description]
             if showsSource, let file = diagnostic.file, let line = diagnostic.line, let column = diagnostic.column,
-               let source = sources.line(line, of: file) {
+                let source = sources.line(line, of: file)
+            {
                 lines.append(source)
                 lines.append(caret(under: column, in: source))
             }

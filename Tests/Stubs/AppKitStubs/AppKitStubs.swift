@@ -149,13 +149,18 @@ public struct NSEdgeInsets: Equatable, Sendable {
 /// `enum NSTextAlignment: Int`
 /// Checked against: iPhoneOS18.1.sdk UIKit NSText.h (its macOS values: right 1, center 2)
 public enum NSTextAlignment: Int, Sendable {
-    case left = 0, right = 1, center = 2, justified = 3, natural = 4
+    case left = 0
+    case right = 1
+    case center = 2
+    case justified = 3
+    case natural = 4
 }
 
 /// `enum NSImageScaling: UInt`
 /// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nsimagescaling
 public enum NSImageScaling: UInt, Sendable {
-    case scaleProportionallyDown = 0, scaleAxesIndependently, scaleNone, scaleProportionallyUpOrDown
+    case scaleProportionallyDown = 0
+    case scaleAxesIndependently, scaleNone, scaleProportionallyUpOrDown
 }
 
 extension NSAttributedString.Key {

@@ -142,8 +142,10 @@ import Foundation
     /// Checked against: Apple's documentation, developer.apple.com/documentation/objectivec/nsobject-swift.class/observe(_:options:changehandler:)
     /// `@preconcurrency func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     /// changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation`
-    public func observe<Value>(_ keyPath: KeyPath<NSApplication, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping @Sendable (NSApplication, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+    public func observe<Value>(
+        _ keyPath: KeyPath<NSApplication, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping @Sendable (NSApplication, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
         let index = stubHandlers.count
         stubHandlers.append { [unowned self] _ in
             changeHandler(self, NSKeyValueObservedChange(newValue: self[keyPath: keyPath]))

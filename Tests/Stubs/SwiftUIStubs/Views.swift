@@ -36,12 +36,16 @@ public struct ViewBuilder {
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
     /// `static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>`
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent()
     }
     /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
     /// `static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>`
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent()
     }
     /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)

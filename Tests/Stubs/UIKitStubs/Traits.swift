@@ -7,7 +7,9 @@ import Foundation
 /// `enum UIUserInterfaceIdiom: Int`; `vision` from iOS 17.
 /// Checked against: iPhoneOS17.4.sdk UIKit UIDevice.h
 public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1, phone, pad, tv, carPlay, mac = 5
+    case unspecified = -1
+    case phone, pad, tv, carPlay
+    case mac = 5
     @available(iOS 17.0, *)
     case vision = 6
 }
@@ -31,7 +33,8 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 @available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)
 public enum UIAccessibilityContrast: Int, Sendable {
-    case unspecified = -1, normal, high
+    case unspecified = -1
+    case normal, high
 }
 
 /// `class UITraitCollection` (`NS_SWIFT_SENDABLE`), iOS 8.
@@ -51,8 +54,10 @@ public final class UITraitCollection: @unchecked Sendable {
     public let accessibilityContrast: UIAccessibilityContrast
 
     /// Stub: a collection with these traits (UIKit builds them with `init(traitsFrom:)` and friends).
-    public init(stubIdiom: UIUserInterfaceIdiom = .unspecified, sizeClass: UIUserInterfaceSizeClass = .unspecified,
-                style: UIUserInterfaceStyle = .unspecified, contrast: UIAccessibilityContrast = .unspecified) {
+    public init(
+        stubIdiom: UIUserInterfaceIdiom = .unspecified, sizeClass: UIUserInterfaceSizeClass = .unspecified,
+        style: UIUserInterfaceStyle = .unspecified, contrast: UIAccessibilityContrast = .unspecified
+    ) {
         (userInterfaceIdiom, horizontalSizeClass, userInterfaceStyle, accessibilityContrast) = (stubIdiom, sizeClass, style, contrast)
     }
 }

@@ -129,7 +129,11 @@ public struct UIEdgeInsets: Equatable, Sendable {
 /// Checked against: iPhoneOS18.1.sdk UIKit NSText.h (iOS values: center 1, right 2)
 /// `enum NSTextAlignment: Int` -- cases `left`, `center`, `right`, `justified`, `natural`
 public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
 }
 
 extension NSAttributedString.Key {

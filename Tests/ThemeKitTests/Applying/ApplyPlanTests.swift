@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// Repeated applies go through a compiled plan; these check that a plan
@@ -98,8 +99,9 @@ import Testing
     }
 
     @Test func aChangeOfTheChainMakesANewPlan() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(
-            constants: "\"COLOR_TEXT\": \"c:000\"", styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"lines\": 2}"))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: "\"COLOR_TEXT\": \"c:000\"", styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"lines\": 2}"))
         let label = FastLabel()
         for _ in 0..<3 { manager.apply(styleNamed: "Label", to: label) }
         #expect(label.textColor == .hex("000") && label.lines == 2)
@@ -114,7 +116,8 @@ import Testing
     @Test func aResolvedStyleAppliedByHandUsesItsOwnPlan() throws {
         let manager = try InlineTheme.manager(InlineTheme.json(styles: "\"A\": {\"lines\": 1}, \"B\": {\"lines\": 2}"))
         let label = FastLabel()
-        let first = try manager.resolvedStyle(named: "A"), second = try manager.resolvedStyle(named: "B")
+        let first = try manager.resolvedStyle(named: "A")
+        let second = try manager.resolvedStyle(named: "B")
         for _ in 0..<3 {
             manager.apply(first, to: label)
             #expect(label.lines == 1)
@@ -124,7 +127,8 @@ import Testing
     }
 
     @Test func setterRowsTakeStatesAndArePutBackOnRestyling() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(styles: "\"A\": {\"shadow\": \"c:111\", \"selected:shadow\": \"c:222\", \"lines\": 3}, \"B\": {}"))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(styles: "\"A\": {\"shadow\": \"c:111\", \"selected:shadow\": \"c:222\", \"lines\": 3}, \"B\": {}"))
         let label = FastLabel()
         for _ in 0..<3 { manager.apply(styleNamed: "A", to: label) }
         #expect(label.shadows == [.normal: .hex("111"), .selected: .hex("222")] && label.lines == 3)

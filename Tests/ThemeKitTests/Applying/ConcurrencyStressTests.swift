@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// Switch themes, variants and overrides from several background tasks
@@ -15,9 +16,11 @@ import Testing
     }
 
     @Test func changesFromEveryThreadRestyleOnTheMainActorAndEndOnTheLatestState() async throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(
-            constants: "\"COLOR_TEXT\": \"c:000\"",
-            styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"font\": \"f:system,12\"}, \"Label_IPAD\": {\"font\": \"f:system,16\"}"))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: "\"COLOR_TEXT\": \"c:000\"",
+                styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"font\": \"f:system,12\"}, \"Label_IPAD\": {\"font\": \"f:system,16\"}"
+            ))
         let dark = try InlineTheme.load(InlineTheme.json(constants: "\"COLOR_TEXT\": \"c:FFF\"", styles: ""))
         let labels = (0..<8).map { _ in CountingLabel() }
         let heard = Recorder<Bool>()
@@ -63,8 +66,10 @@ import Testing
     }
 
     @Test func aChangeFromABackgroundTaskRestylesOnTheMainActorByItself() async throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(constants: "\"COLOR_TEXT\": \"c:000\"",
-                                                               styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\"}"))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: "\"COLOR_TEXT\": \"c:000\"",
+                styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\"}"))
         let dark = try InlineTheme.load(InlineTheme.json(constants: "\"COLOR_TEXT\": \"c:FFF\"", styles: ""))
         let label = CountingLabel()
         manager.register(label, style: "Label")
@@ -78,8 +83,10 @@ import Testing
     }
 
     @Test func aChangeOnTheMainActorRestylesBeforeItReturns() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(constants: "\"COLOR_TEXT\": \"c:000\"",
-                                                               styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\"}"))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: "\"COLOR_TEXT\": \"c:000\"",
+                styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\"}"))
         let label = CountingLabel()
         manager.register(label, style: "Label")
         manager.modifyConstant("COLOR_TEXT", value: .color(.hex("123")))

@@ -24,17 +24,20 @@ import ThemeKit
         static let themeProperties: ThemeProperties<Control> = [
             "tint": .value(\.tint, converting: Paint.from),
             "fill": .value(\.fill, converting: Paint.from),
-            "titlePaint": .perState(get: { control, state in (try? ThemeControlStates(state)).flatMap(control.titlePaint(for:)) },
-                                    set: { control, paint, state in control.setTitlePaint(paint, for: try ThemeControlStates(state)) },
-                                    converting: Paint.from),
+            "titlePaint": .perState(
+                get: { control, state in (try? ThemeControlStates(state)).flatMap(control.titlePaint(for:)) },
+                set: { control, paint, state in control.setTitlePaint(paint, for: try ThemeControlStates(state)) },
+                converting: Paint.from),
         ]
     }
 
-    private let manager = try? InlineTheme.manager(InlineTheme.json(styles: """
-        "A": {"tint": "c:#F00", "fill": "c:#0F0", "titlePaint": "c:#00F", "selected:titlePaint": "c:#FFF", "pressed:titlePaint": "c:#000"},
-        "Clear": {"tint": null},
-        "Wrong": {"fill": null}
-        """))
+    private let manager = try? InlineTheme.manager(
+        InlineTheme.json(
+            styles: """
+                "A": {"tint": "c:#F00", "fill": "c:#0F0", "titlePaint": "c:#00F", "selected:titlePaint": "c:#FFF", "pressed:titlePaint": "c:#000"},
+                "Clear": {"tint": null},
+                "Wrong": {"fill": null}
+                """))
 
     @Test func aRowConvertsWithTheFunctionItIsGiven() throws {
         let control = Control()

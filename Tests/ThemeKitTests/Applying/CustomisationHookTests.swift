@@ -6,7 +6,10 @@ import ThemeKit
 @Suite @MainActor struct CustomisationHookTests {
     /// A text field whose placeholder colour and font live on a separate object.
     final class TextField: KeyPathStylable {
-        struct Placeholder { var color: ThemeColor?; var font: ThemeFont? }
+        struct Placeholder {
+            var color: ThemeColor?
+            var font: ThemeFont?
+        }
         var placeholder = Placeholder()
         var textColor: ThemeColor?
         var handled: [String] = []
@@ -43,9 +46,11 @@ import ThemeKit
     }
 
     @Test func aTextFieldHandlesItsPlaceholderAndLeavesTheRestToTheDefault() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(styles: """
-            "Field": {"placeholderColor": "c:999", "placeholderFont": "f:system,14", "textColor": "c:111", "unknown": 1}
-            """))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                styles: """
+                    "Field": {"placeholderColor": "c:999", "placeholderFont": "f:system,14", "textColor": "c:111", "unknown": 1}
+                    """))
         let field = TextField()
         let report = manager.apply(styleNamed: "Field", to: field)
         #expect(field.placeholder.color == .hex("999"))
@@ -57,7 +62,8 @@ import ThemeKit
     }
 
     @Test func aButtonHandlesSelectedTitleColorItself() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(styles: "\"B\": {\"selected:titleColor\": \"c:000\", \"titleColor\": \"c:FFF\"}"))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(styles: "\"B\": {\"selected:titleColor\": \"c:000\", \"titleColor\": \"c:FFF\"}"))
         let button = Button()
         #expect(manager.apply(styleNamed: "B", to: button).isComplete)
         #expect(button.titleColors == [.selected: .hex("000")])

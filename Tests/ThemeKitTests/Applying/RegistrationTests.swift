@@ -10,9 +10,10 @@ import ThemeKit
     }
 
     private func manager() throws -> ThemeManager {
-        try InlineTheme.manager(InlineTheme.json(
-            constants: "\"COLOR_TEXT\": \"c:000\"",
-            styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"text\": \"phone\"}, \"Label_IPAD\": {\"text\": \"tablet\"}"))
+        try InlineTheme.manager(
+            InlineTheme.json(
+                constants: "\"COLOR_TEXT\": \"c:000\"",
+                styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"text\": \"phone\"}, \"Label_IPAD\": {\"text\": \"tablet\"}"))
     }
 
     @Test func registeringAppliesAtOnce() throws {
@@ -41,7 +42,8 @@ import ThemeKit
     }
 
     @Test func theEnvironmentRestylesOnlyWhenTheActiveVariantsChange() throws {
-        let manager = try InlineTheme.manager("""
+        let manager = try InlineTheme.manager(
+            """
             {"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:000"}, "Constants_DARK": {"COLOR_TEXT": "c:FFF"},
              "Styles": {"Label": {"textColor": "COLOR_TEXT"}}}
             """)
@@ -52,8 +54,8 @@ import ThemeKit
         defer { observation.cancel() }
         manager.environment = ThemeEnvironment(appearance: .dark)
         #expect(label.textColor == .hex("FFF"))
-        manager.environment = ThemeEnvironment(appearance: .dark)            // the same: nothing happens
-        manager.environment.contrast = .normal                              // contributes no name: nothing happens
+        manager.environment = ThemeEnvironment(appearance: .dark)  // the same: nothing happens
+        manager.environment.contrast = .normal  // contributes no name: nothing happens
         label.textColor = nil
         manager.environment.appearance = .light
         #expect(label.textColor == .hex("000"))
@@ -102,7 +104,8 @@ import ThemeKit
         manager.variants = ["IPAD"]  // no change, no notification
         observation.cancel()
         manager.variants = []
-        #expect(heard.values == ["alternative themes", "notified alternative themes", "variants", "notified variants", "notified variants"])
+        #expect(
+            heard.values == ["alternative themes", "notified alternative themes", "variants", "notified variants", "notified variants"])
     }
 
     @Test func aFailingRestyleIsRecordedNotThrown() throws {

@@ -6,9 +6,11 @@ import ThemeKit
 /// new style no longer assigns, the value it had before the theme first set it.
 @Suite @MainActor struct ReversibleRestylingTests {
     private func manager() throws -> ThemeManager {
-        try InlineTheme.manager(InlineTheme.json(styles: """
-            "Label": {"textColor": "c:000", "layer": {"cornerRadius": 4}}, "Button": {"backgroundColor": "c:111"}
-            """))
+        try InlineTheme.manager(
+            InlineTheme.json(
+                styles: """
+                    "Label": {"textColor": "c:000", "layer": {"cornerRadius": 4}}, "Button": {"backgroundColor": "c:111"}
+                    """))
     }
 
     private func dark(_ styles: String) throws -> Theme {
@@ -18,7 +20,7 @@ import ThemeKit
     @Test func aKeyPathTheNewThemeDropsGetsItsOriginalValueBack() throws {
         let manager = try manager()
         let label = Label()
-        label.layer.borderWidth = 0.5   // the app's own value, before any theme
+        label.layer.borderWidth = 0.5  // the app's own value, before any theme
         let registration = manager.register(label, style: "Label")
         manager.setAlternativeThemes([try dark("\"Label\": {\"textColor\": \"c:FFF\", \"layer.borderWidth\": 2}")])
         #expect(label.layer.borderWidth == 2)

@@ -11,8 +11,10 @@ import ThemeKit
 
     @Test func nestedKeyPathsWalkIntoChildren() throws {
         let screen = Screen()
-        let report = try manager("\"S\": {\"title.layer.borderWidth\": 2, \"title\": {\"textColor\": \"c:F00\", \"layer.cornerRadius\": \"4\"}}")
-            .apply(styleNamed: "S", to: screen)
+        let report = try manager(
+            "\"S\": {\"title.layer.borderWidth\": 2, \"title\": {\"textColor\": \"c:F00\", \"layer.cornerRadius\": \"4\"}}"
+        )
+        .apply(styleNamed: "S", to: screen)
         #expect(report.isComplete && report.applied == 3)
         #expect(screen.title.layer.borderWidth == 2)
         #expect(screen.title.layer.cornerRadius == 4)
@@ -29,16 +31,19 @@ import ThemeKit
 
     @Test func stateQualifiersReachTheOwnerOfTheLastComponent() throws {
         let screen = Screen()
-        let report = try manager("""
+        let report = try manager(
+            """
             "S": {"buttons.titleColor": "c:111", "buttons.selected:titleColor": "c:222", "buttons": {"highlighted:titleColor": "c:333"}}
-            """).apply(styleNamed: "S", to: screen)
+            """
+        ).apply(styleNamed: "S", to: screen)
         #expect(report.isComplete)
         #expect(screen.buttons[0].titleColors == [.normal: .hex("111"), .selected: .hex("222"), .highlighted: .hex("333")])
     }
 
     @Test func failuresAreReportedWithTheirKeyPathAndTheRestStillApplies() throws {
         let screen = Screen()
-        let report = try manager("""
+        let report = try manager(
+            """
             "S": {
               "backgroundColor": "c:ABC",
               "title.textColour": "c:000",
@@ -50,7 +55,8 @@ import ThemeKit
               "title": 1,
               "isHidden": true
             }
-            """).apply(styleNamed: "S", to: screen)
+            """
+        ).apply(styleNamed: "S", to: screen)
         #expect(report.applied == 2)
         #expect(screen.backgroundColor == .hex("ABC") && screen.isHidden)
         let messages = Dictionary(report.failures.map { ($0.keyPath, $0.message) }, uniquingKeysWith: { first, _ in first })
@@ -58,7 +64,9 @@ import ThemeKit
         #expect(messages["title.textColor"] == "expected a colour, got the string `COLOR_NOT_A_COLOUR`")
         #expect(messages["missing.width"] == "`Screen` has no child object `missing` to continue the key path `missing.width` into")
         #expect(messages["footer.text"] == "`Screen` has no child object `footer` to continue the key path `footer.text` into")
-        #expect(messages["title.selected:textColor"] == "`textColor` on `Label` does not vary by state, so `selected:textColor` cannot be set; declare it with `.perState`")
+        #expect(
+            messages["title.selected:textColor"]
+                == "`textColor` on `Label` does not vary by state, so `selected:textColor` cannot be set; declare it with `.perState`")
         #expect(messages["title"] == "`title` on `Screen` is a child object; set one of its properties, as in `title.<property>`")
         #expect(report.diagnostics.codes == ["undefined-constant"])
     }

@@ -16,16 +16,20 @@ import ThemeKit
         var thumb = Layer()
         var scaledAlpha = 0.0
         override class var themeProperties: ThemeProperties<Control> { sliderProperties }
-        private static let sliderProperties = Control.themeProperties.extended(by: Slider.self, [
-            "trackColor": .perState(\.trackColors),
-            "thumb": .child(\.thumb),
-            "alpha": .value(\.scaledAlpha),           // overrides the superclass's row
-        ])
+        private static let sliderProperties = Control.themeProperties.extended(
+            by: Slider.self,
+            [
+                "trackColor": .perState(\.trackColors),
+                "thumb": .child(\.thumb),
+                "alpha": .value(\.scaledAlpha),  // overrides the superclass's row
+            ])
     }
 
-    private let manager = try? InlineTheme.manager(InlineTheme.json(styles: """
-        "Slider": {"tintColor": "c:F00", "alpha": 0.5, "selected:trackColor": "c:0F0", "thumb.cornerRadius": 6}
-        """))
+    private let manager = try? InlineTheme.manager(
+        InlineTheme.json(
+            styles: """
+                "Slider": {"tintColor": "c:F00", "alpha": 0.5, "selected:trackColor": "c:0F0", "thumb.cornerRadius": 6}
+                """))
 
     @Test func aSubclassGetsItsOwnRowsAndItsSuperclasses() throws {
         let slider = Slider()

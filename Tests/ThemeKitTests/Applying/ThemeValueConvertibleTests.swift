@@ -56,7 +56,10 @@ import ThemeKit
     }
 
     @Test func anUnknownEnumNameSaysWhatWouldBeRight() {
-        #expect(throws: StylingError("`NSTextAlignmentCentre` is not a case of `Alignment`; expected one of `left`, `center`, `right`, `natural`")) {
+        #expect(
+            throws: StylingError(
+                "`NSTextAlignmentCentre` is not a case of `Alignment`; expected one of `left`, `center`, `right`, `natural`")
+        ) {
             try Alignment(themeValue: .string("NSTextAlignmentCentre"))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// Fix-its: a diagnostic offers an edit only where the right one is certain,
@@ -10,7 +11,7 @@ import Testing
         let bytes = Array(text.utf8)
         let manager = ThemeManager(defaultTheme: try InlineTheme.load(text, name: name), alternatives: [])
         return manager.lint().compactMap(\.fix).map { fix in
-            String(decoding: bytes[fix.offset ..< fix.offset + fix.length], as: UTF8.self) + " -> " + fix.replacement
+            String(decoding: bytes[fix.offset..<fix.offset + fix.length], as: UTF8.self) + " -> " + fix.replacement
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// Reading `themecheck.json` (themecheck.md, "Configuration file").
@@ -9,7 +10,8 @@ import Testing
     }
 
     @Test func theDocumentedExampleReadsWithComments() throws {
-        let configuration = try Self.read("""
+        let configuration = try Self.read(
+            """
             // the team's configuration
             {
               "themes": [
@@ -38,8 +40,11 @@ import Testing
         #expect(try Self.read(#"{"generate": {"swift": true}}"#).generatesSwiftNames)
         #expect(try !Self.read(#"{}"#).generatesSwiftNames)
         let wrong = try Self.read(#"{"generate": {"swift": "yes", "kotlin": true}}"#)
-        #expect(wrong.diagnostics.map(\.message) == ["`generate.swift` is the string `yes`; expected true or false",
-                                                     "`generate` has no key `kotlin`; expected one of: swift"])
+        #expect(
+            wrong.diagnostics.map(\.message) == [
+                "`generate.swift` is the string `yes`; expected true or false",
+                "`generate` has no key `kotlin`; expected one of: swift",
+            ])
     }
 
     @Test func aSetWithoutListsIsTheDefaultAloneWithoutVariants() throws {
@@ -49,7 +54,8 @@ import Testing
     }
 
     @Test func wrongEntriesAreDiagnosedWhereTheyAreAndTheRestIsKept() throws {
-        let configuration = try Self.read("""
+        let configuration = try Self.read(
+            """
             {
               "rules": { "named-colour": "off", "low-contrast": "loud", "duplicate-key": "error" },
               "contrast": { "minimum": 40 },
@@ -58,14 +64,15 @@ import Testing
             }
             """)
         let found = configuration.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.code) \($0.message)" }
-        #expect(found == [
-            "2:14 invalid-configuration `rules` names `named-colour`, which is not a themecheck code; did you mean `named-color`?",
-            "2:53 invalid-configuration the rule `low-contrast` is set to the string `loud`; expected one of: error, warning, off",
-            "3:28 invalid-configuration `contrast.minimum` is the number 40; expected a contrast ratio from 1 to 21 (WCAG AA asks 4.5)",
-            "4:15 invalid-configuration a theme set needs `default`, the path of its default theme",
-            "4:74 invalid-configuration `variants` is the string `DARK`; expected an array of lists of variant names",
-            "5:3 invalid-configuration the configuration has no key `exlude`; did you mean `exclude`?",
-        ])
+        #expect(
+            found == [
+                "2:14 invalid-configuration `rules` names `named-colour`, which is not a themecheck code; did you mean `named-color`?",
+                "2:53 invalid-configuration the rule `low-contrast` is set to the string `loud`; expected one of: error, warning, off",
+                "3:28 invalid-configuration `contrast.minimum` is the number 40; expected a contrast ratio from 1 to 21 (WCAG AA asks 4.5)",
+                "4:15 invalid-configuration a theme set needs `default`, the path of its default theme",
+                "4:74 invalid-configuration `variants` is the string `DARK`; expected an array of lists of variant names",
+                "5:3 invalid-configuration the configuration has no key `exlude`; did you mean `exclude`?",
+            ])
         #expect(configuration.options.rules == ["duplicate-key": .error])
         #expect(configuration.options.contrastMinimum == 4.5)
         #expect(configuration.themes.map(\.defaultTheme) == ["b.json"])

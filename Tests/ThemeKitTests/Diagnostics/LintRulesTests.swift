@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// The rules that `LintOptions` configures: severities, `low-contrast`, `unused-constant`.
@@ -15,34 +16,40 @@ import Testing
     }
 
     @Test func textIsJudgedAgainstTheBackgroundOfTheSameObjectAndState() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(styles: """
-            "Button": {"backgroundColor": "c:#FFFFFF", "titleColor": "c:#AAAAAA", "selected:titleColor": "c:#000000",
-                       "highlighted:backgroundColor": "c:#000000", "highlighted:titleColor": "c:#111111",
-                       "label": {"textColor": "c:#BBBBBB"}, "faded": {"textColor": "c:#FFFFFF80", "backgroundColor": "c:#FFFFFF"}}
-            """))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                styles: """
+                    "Button": {"backgroundColor": "c:#FFFFFF", "titleColor": "c:#AAAAAA", "selected:titleColor": "c:#000000",
+                               "highlighted:backgroundColor": "c:#000000", "highlighted:titleColor": "c:#111111",
+                               "label": {"textColor": "c:#BBBBBB"}, "faded": {"textColor": "c:#FFFFFF80", "backgroundColor": "c:#FFFFFF"}}
+                    """))
         let found = manager.lint().filter { $0.code == "low-contrast" }.map(\.message)
-        #expect(found == [
-            "style `Button` sets `titleColor` to #AAAAAAFF on `backgroundColor` #FFFFFFFF, a contrast ratio of 2.32:1, below the minimum of 4.50:1",
-            "style `Button` sets `highlighted:titleColor` to #111111FF on `highlighted:backgroundColor` #000000FF, a contrast ratio of 1.11:1, below the minimum of 4.50:1",
-        ])
+        #expect(
+            found == [
+                "style `Button` sets `titleColor` to #AAAAAAFF on `backgroundColor` #FFFFFFFF, a contrast ratio of 2.32:1, below the minimum of 4.50:1",
+                "style `Button` sets `highlighted:titleColor` to #111111FF on `highlighted:backgroundColor` #000000FF, a contrast ratio of 1.11:1, below the minimum of 4.50:1",
+            ])
     }
 
     @Test func aPairManyStylesInheritIsReportedOnceAtItsPlace() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(
-            constants: #""COLOR_GREY": "c:#999999""#,
-            styles: """
-            "Base": {"textColor": "COLOR_GREY", "backgroundColor": "c:#FFFFFF"},
-            "A": {"_superstyle": "Base"}, "B": {"_superstyle": "Base"}
-            """))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: #""COLOR_GREY": "c:#999999""#,
+                styles: """
+                    "Base": {"textColor": "COLOR_GREY", "backgroundColor": "c:#FFFFFF"},
+                    "A": {"_superstyle": "Base"}, "B": {"_superstyle": "Base"}
+                    """))
         let found = manager.lint().filter { $0.code == "low-contrast" }
         #expect(found.count == 1)
         // At Base's text colour (line 4 of the inline theme), with a note at its background.
-        #expect(found.first?.line == 4 && found.first?.column == 36 && found.first?.notes.first?.message == "the background colour is set here")
+        #expect(
+            found.first?.line == 4 && found.first?.column == 36 && found.first?.notes.first?.message == "the background colour is set here")
         #expect(found.first?.message.hasPrefix("style `A` sets `textColor`") == true)
     }
 
     @Test func optionsSetSeveritiesTurnRulesOffAndMoveTheMinimum() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(styles: #""S": {"textColor": "c:#777777", "backgroundColor": "c:#FFFFFF", "tint": "c:brand"}"#))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(styles: #""S": {"textColor": "c:#777777", "backgroundColor": "c:#FFFFFF", "tint": "c:brand"}"#))
         #expect(manager.lint().map(\.code).sorted() == ["low-contrast", "named-color"])
         let strict = LintOptions(rules: ["named-color": .off, "low-contrast": .error], contrastMinimum: 3)
         #expect(manager.lint(options: strict).isEmpty, "#777777 on white is 4.48:1, above 3")
@@ -51,12 +58,13 @@ import Testing
     }
 
     @Test func unusedConstantsAreFoundOnlyWhenTurnedOn() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(
-            constants: """
-            "DIMENSION_SIZE": "16", "FONT_NAME": "Avenir", "FONT_BODY": "f:FONT_NAME,DIMENSION_SIZE",
-            "COLOR_A": "c:#000000", "COLOR_B": "COLOR_A", "COLOR_DEAD": "c:#FF0000", "INSETS": "edge:DIMENSION_SIZE,0,0,0"
-            """,
-            styles: #""S": {"font": "FONT_BODY", "textColor": "COLOR_B", "list": ["INSETS"]}"#))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: """
+                    "DIMENSION_SIZE": "16", "FONT_NAME": "Avenir", "FONT_BODY": "f:FONT_NAME,DIMENSION_SIZE",
+                    "COLOR_A": "c:#000000", "COLOR_B": "COLOR_A", "COLOR_DEAD": "c:#FF0000", "INSETS": "edge:DIMENSION_SIZE,0,0,0"
+                    """,
+                styles: #""S": {"font": "FONT_BODY", "textColor": "COLOR_B", "list": ["INSETS"]}"#))
         #expect(!manager.lint().contains { $0.code == "unused-constant" })
         let found = manager.lint(options: LintOptions(rules: ["unused-constant": .warning])).filter { $0.code == "unused-constant" }
         #expect(found.map(\.message) == ["constant `COLOR_DEAD` is not used by any style or constant"])

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import ThemeKit
 
 @Suite struct SuggestionTests {
-    @Test(arguments: [
-        ("Lable", "Label"), ("COLOR_MIAN", "COLOR_MAIN"), ("CommonLabe", "CommonLabel"),
-        ("commonlabel", "CommonLabel"), ("Button", nil), ("Styles", nil), ("X", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("Lable", "Label"), ("COLOR_MIAN", "COLOR_MAIN"), ("CommonLabe", "CommonLabel"),
+            ("commonlabel", "CommonLabel"), ("Button", nil), ("Styles", nil), ("X", nil),
+        ] as [(String, String?)])
     func suggestsOnlyLikelyTypos(name: String, expected: String?) {
         #expect(Suggestion.closest(to: name, in: ["Label", "COLOR_MAIN", "CommonLabel", "CommonBoldLabel"]) == expected)
     }

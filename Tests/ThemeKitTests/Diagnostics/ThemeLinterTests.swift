@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeKit
 
 @Suite struct ThemeLinterTests {
@@ -37,7 +38,8 @@ import Testing
     }
 
     @Test func everyProblemIsCollectedInReportOrder() throws {
-        let manager = try InlineTheme.manager("""
+        let manager = try InlineTheme.manager(
+            """
             {
               "formatVersion": 2,
               "Constants": {"COLOR_A": "c:#1", "COLOR_B": "c:#2"},
@@ -52,8 +54,9 @@ import Testing
 
 @Suite struct DiagnosticTests {
     @Test func printsInTheCompilerForm() {
-        let diagnostic = Diagnostic(.duplicateKey, "key `a` appears twice", file: "t.plist", line: 3, column: 7,
-                                    notes: [Diagnostic.Note(message: "first written here", file: "t.plist", line: 2, column: 7)])
+        let diagnostic = Diagnostic(
+            .duplicateKey, "key `a` appears twice", file: "t.plist", line: 3, column: 7,
+            notes: [Diagnostic.Note(message: "first written here", file: "t.plist", line: 2, column: 7)])
         #expect(diagnostic.description == "t.plist:3:7: warning: key `a` appears twice [duplicate-key]")
         #expect(diagnostic.noteLines == ["t.plist:2:7: note: first written here"])
         #expect(Diagnostic(.parseError, "corrupt", file: "t.plist").description == "t.plist: error: corrupt [parse-error]")
@@ -61,20 +64,27 @@ import Testing
 
     @Test func everyCodeHasTheSeverityOfTheContract() {
         let errors = Diagnostic.Code.all.filter { $0.severity == .error }.map(\.rawValue)
-        #expect(errors == ["parse-error", "top-level-not-dictionary", "unsupported-format-version", "invalid-top-level-value",
-                           "invalid-constant-value", "invalid-style", "unknown-style", "style-cycle", "constant-cycle",
-                           "undefined-constant", "invalid-color", "invalid-font", "invalid-geometry", "limit-exceeded",
-                           "invalid-configuration", "include-not-found", "include-cycle"])
+        #expect(
+            errors == [
+                "parse-error", "top-level-not-dictionary", "unsupported-format-version", "invalid-top-level-value",
+                "invalid-constant-value", "invalid-style", "unknown-style", "style-cycle", "constant-cycle",
+                "undefined-constant", "invalid-color", "invalid-font", "invalid-geometry", "limit-exceeded",
+                "invalid-configuration", "include-not-found", "include-cycle",
+            ])
         let warnings = Diagnostic.Code.all.filter { $0.severity == .warning }.map(\.rawValue)
-        #expect(warnings == ["duplicate-key", "duplicate-style", "named-color", "unknown-state", "convention-mismatch",
-                             "unknown-override", "suspicious-value", "variant-without-base", "unknown-variant",
-                             "low-contrast", "unused-constant", "unsupported-token"])
+        #expect(
+            warnings == [
+                "duplicate-key", "duplicate-style", "named-color", "unknown-state", "convention-mismatch",
+                "unknown-override", "suspicious-value", "variant-without-base", "unknown-variant",
+                "low-contrast", "unused-constant", "unsupported-token",
+            ])
         // Off unless a configuration turns it on: only unused-constant.
         #expect(Diagnostic.Code.all.filter { !$0.isOnByDefault } == [.unusedConstant])
     }
 
     @Test func controlCharactersInTheCompilerFormAreEscaped() {
-        let diagnostic = Diagnostic(.invalidColor, "`c:#zz\nx.json:1:1: error: forged\t\u{1B}[31m\u{202E}`", file: "a\nb.json", line: 1, column: 2)
+        let diagnostic = Diagnostic(
+            .invalidColor, "`c:#zz\nx.json:1:1: error: forged\t\u{1B}[31m\u{202E}`", file: "a\nb.json", line: 1, column: 2)
         #expect(diagnostic.description == #"a\nb.json:1:2: error: `c:#zz\nx.json:1:1: error: forged\t\u{1B}[31m\u{202E}` [invalid-color]"#)
         #expect(!diagnostic.description.contains("\n"))
     }

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 @Suite struct BinaryPropertyListParserTests {
-    private static var sample: [String: Any] { [
-        "formatVersion": 2,
-        "Constants": ["COLOR_TEXT": "c:4D4D4D", "DIMENSION": 2.5, "FLAG": true, "NAME": "Ünïcödé"],
-        "Styles": ["Label": ["textColor": "COLOR_TEXT", "tags": ["a", "b"]]],
-    ] }
+    private static var sample: [String: Any] {
+        [
+            "formatVersion": 2,
+            "Constants": ["COLOR_TEXT": "c:4D4D4D", "DIMENSION": 2.5, "FLAG": true, "NAME": "Ünïcödé"],
+            "Styles": ["Label": ["textColor": "COLOR_TEXT", "tags": ["a", "b"]]],
+        ]
+    }
 
     private func binary(_ value: Any) throws -> [UInt8] {
         Array(try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0))
@@ -26,7 +29,9 @@ import Testing
         #expect(BinaryPropertyListParser.validUTF16([0x0041, 0xD83C]) == nil)
         #expect(BinaryPropertyListParser.validUTF16([0xDFA8, 0x0041]) == nil)
         let outcome = Parse.run(.binaryPropertyList, (try? binary(["formatVersion": 2, "Constants": ["A": "🎨 Ünïcödé"]])) ?? [])
-        #expect(outcome.errors.isEmpty && outcome.tree?.sorted == Tree(foundation: ["formatVersion": 2, "Constants": ["A": "🎨 Ünïcödé"]]).sorted)
+        #expect(
+            outcome.errors.isEmpty
+                && outcome.tree?.sorted == Tree(foundation: ["formatVersion": 2, "Constants": ["A": "🎨 Ünïcödé"]]).sorted)
     }
 
     @Test func truncatedFileIsAParseError() throws {
@@ -64,7 +69,8 @@ import Testing
         }
         let table = bytes.count
         bytes += offsets
-        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)] + [0, 0, 0, 0, 0, 0, 0, 0]
+        bytes +=
+            [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)] + [0, 0, 0, 0, 0, 0, 0, 0]
             + [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
         return bytes
     }
@@ -113,9 +119,13 @@ import Testing
         let outcome = Parse.run(.binaryPropertyList, bytes)
         let foundation = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
         #expect(outcome.tree?.sorted == Tree(foundation: foundation).sorted)
-        #expect(outcome.tree?.sorted == .dictionary([.init(key: "n", value: .number(Double(value))),
-                                                      .init(key: "negative", value: .number(Double(Int64.min))),
-                                                      .init(key: "small", value: .number(7))]))
+        #expect(
+            outcome.tree?.sorted
+                == .dictionary([
+                    .init(key: "n", value: .number(Double(value))),
+                    .init(key: "negative", value: .number(Double(Int64.min))),
+                    .init(key: "small", value: .number(7)),
+                ]))
     }
 
     @Test func diagnosticsNameTheKeyPathInsteadOfALine() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// DTCG token files read as themes. The examples marked "spec" are those of
@@ -11,7 +12,8 @@ import Testing
     }
 
     @Test func theSpecsDimensionFontAndWeightExamplesBecomeConstants() throws {
-        let (manager, theme) = try Self.load("""
+        let (manager, theme) = try Self.load(
+            """
             {
               "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
               "spacing-stack-0": { "$value": { "value": 0, "unit": "px" }, "$type": "dimension" },
@@ -35,7 +37,8 @@ import Testing
     }
 
     @Test func theSpecsColoursAliasesAndReferencesResolve() throws {
-        let (manager, theme) = try Self.load("""
+        let (manager, theme) = try Self.load(
+            """
             {
               "Hot pink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 1], "alpha": 1, "hex": "#ff00ff" } },
               "Translucent shadow": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#000000" } },
@@ -55,7 +58,8 @@ import Testing
         #expect(manager.constant(named: "COLOR_WHITE") == .color(.hex("FFFFFF")), "another colour space, by its hex fallback")
         #expect(manager.constant(named: "COLOR_COLORS_BLUE") == .color(.hex("0066CC")))
         for name in ["COLOR_SEMANTIC_PRIMARY", "COLOR_SEMANTIC_SECONDARY", "COLOR_SEMANTIC_TERTIARY"] {
-            #expect(manager.constant(named: name) == .color(.hex("0066CC")), "\(name): an alias is a constant reference, its type the target's")
+            #expect(
+                manager.constant(named: name) == .color(.hex("0066CC")), "\(name): an alias is a constant reference, its type the target's")
         }
         #expect(manager.constant(named: "COLOR_ACCENT") == .color(.hex("DD0000")), "`$root` is the group's own token")
         #expect(manager.constant(named: "COLOR_ACCENT_LIGHT") == .color(.hex("FF2222")))
@@ -65,13 +69,18 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("""
+        try Data(
+            """
             {"color": {"$type": "color",
                        "text": {"$value": "#1C1C1E", "$extensions": {"mode": {"dark": "#F2F2F7"}}}},
              "type": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 17, "unit": "px"}}}}}
-            """.utf8).write(to: folder.appendingPathComponent("brand.tokens.json"))
-        try Data(#"{"formatVersion": 2, "_include": "brand.tokens.json", "Styles": {"Body": {"font": "FONT_TYPE_BODY", "textColor": "COLOR_TEXT"}}}"#.utf8)
-            .write(to: folder.appendingPathComponent("theme.json"))
+            """.utf8
+        ).write(to: folder.appendingPathComponent("brand.tokens.json"))
+        try Data(
+            #"{"formatVersion": 2, "_include": "brand.tokens.json", "Styles": {"Body": {"font": "FONT_TYPE_BODY", "textColor": "COLOR_TEXT"}}}"#
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("theme.json"))
         let manager = ThemeManager(defaultTheme: try Theme(contentsOf: folder.appendingPathComponent("theme.json")))
         #expect(try manager.resolvedStyle(named: "Body")["font"] == .font(ThemeFont(name: "Inter", size: 17)))
         #expect(try manager.resolvedStyle(named: "Body")["textColor"] == .color(.hex("1C1C1E")))
@@ -80,7 +89,8 @@ import Testing
     }
 
     @Test func whatAThemeCannotHoldIsAWarningAtTheToken() throws {
-        let (manager, theme) = try Self.load("""
+        let (manager, theme) = try Self.load(
+            """
             {
               "shadow": { "$type": "shadow", "$value": { "color": "#000000", "offsetX": { "value": 0, "unit": "px" } } },
               "p3": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } },
@@ -91,8 +101,11 @@ import Testing
             }
             """)
         let found = (theme.diagnostics + manager.lint()).deduplicatedInReportOrder().map { "\($0.line ?? 0) \($0.code)" }
-        #expect(found == ["2 unsupported-token", "3 unsupported-token", "4 unsupported-token", "5 invalid-constant-value",
-                          "6 undefined-constant", "7 unsupported-token"])
+        #expect(
+            found == [
+                "2 unsupported-token", "3 unsupported-token", "4 unsupported-token", "5 invalid-constant-value",
+                "6 undefined-constant", "7 unsupported-token",
+            ])
         #expect(manager.constant(named: "FONT_HEADING") == .font(ThemeFont(name: "Inter", size: 28)), "the family and size are kept")
     }
 

@@ -1,6 +1,7 @@
 import BenchmarkInputs
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// ThemeKit's parsers read what Foundation writes exactly as Foundation
@@ -27,7 +28,10 @@ import Testing
             return Int((state >> 33) % UInt64(bound))
         }
 
-        private static let pieces = ["a", "Zz", " ", "<", ">", "&", "\"", "'", "\\", "é", "日本", "😀", "\n", "\t", "c:#FFF", "f:system,12", ";", "=", "//", "/*", "null"]
+        private static let pieces = [
+            "a", "Zz", " ", "<", ">", "&", "\"", "'", "\\", "é", "日本", "😀", "\n", "\t", "c:#FFF", "f:system,12", ";", "=", "//", "/*",
+            "null",
+        ]
 
         mutating func string() -> String {
             (0..<next(6)).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
@@ -70,8 +74,10 @@ import Testing
         for index in 0..<Self.count {
             var random = RandomPlist(seed: UInt64(index), allowsNonStrings: true)
             let plist = random.dictionary(depth: 0)
-            try compare(.xmlPropertyList, try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0), case: index)
-            try compare(.binaryPropertyList, try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0), case: index)
+            try compare(
+                .xmlPropertyList, try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0), case: index)
+            try compare(
+                .binaryPropertyList, try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0), case: index)
         }
     }
 
@@ -107,9 +113,11 @@ import Testing
         let document = "<plist><dict><key>v</key>\(scalar)</dict></plist>"
         let ours = Parse.run(.xmlPropertyList, document)
         let foundation = try? PropertyListSerialization.propertyList(from: Data(document.utf8), format: nil)
-        #expect((ours.tree != nil) == (foundation != nil), "ours: \(ours.errors.first?.message ?? "read"), Foundation: \(foundation.map { "\($0)" } ?? "refused")")
+        #expect(
+            (ours.tree != nil) == (foundation != nil),
+            "ours: \(ours.errors.first?.message ?? "read"), Foundation: \(foundation.map { "\($0)" } ?? "refused")")
         guard let foundation, let tree = ours.tree, case .dictionary(let members) = tree, let value = members.first?.value else { return }
-        if case .date = value { return }   // kept as text; Foundation makes a Date
+        if case .date = value { return }  // kept as text; Foundation makes a Date
         #expect(tree == Tree(foundation: foundation), "\(scalar)")
     }
 

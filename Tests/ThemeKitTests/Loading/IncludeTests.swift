@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// `_include` (theme-format §9): every rule, the escape attempts included.
@@ -25,14 +26,18 @@ import Testing
 
     @Test func includedFilesInAnyFormatAddTheirDefinitionsBelowTheIncludingFile() throws {
         let folder = try Folder([
-            "theme.json": #"{"formatVersion": 2, "_include": ["parts/colors.plist", "parts/fonts.json"], "Constants": {"COLOR_A": "c:#111111"}, "Styles": {"Title": {"_superstyle": "Body"}}}"#,
-            "parts/colors.plist": "{ formatVersion = 2; Constants = { COLOR_A = \"c:#999999\"; COLOR_B = \"c:#222222\"; }; Styles = { Body = { textColor = COLOR_A; }; }; }",
-            "parts/fonts.json": #"{"formatVersion": 2, "_include": "deeper/sizes.json", "Constants": {"FONT_BODY": "f:system,DIMENSION_BODY"}}"#,
+            "theme.json":
+                #"{"formatVersion": 2, "_include": ["parts/colors.plist", "parts/fonts.json"], "Constants": {"COLOR_A": "c:#111111"}, "Styles": {"Title": {"_superstyle": "Body"}}}"#,
+            "parts/colors.plist":
+                "{ formatVersion = 2; Constants = { COLOR_A = \"c:#999999\"; COLOR_B = \"c:#222222\"; }; Styles = { Body = { textColor = COLOR_A; }; }; }",
+            "parts/fonts.json":
+                #"{"formatVersion": 2, "_include": "deeper/sizes.json", "Constants": {"FONT_BODY": "f:system,DIMENSION_BODY"}}"#,
             "parts/deeper/sizes.json": #"{"DIMENSION_BODY": 17}"#,
         ])
         let theme = try folder.theme()
         #expect(theme.diagnostics.isEmpty, "the including file's own COLOR_A wins without a warning")
-        #expect(theme.files.map { $0.replacingOccurrences(of: folder.url.path + "/", with: "") }
+        #expect(
+            theme.files.map { $0.replacingOccurrences(of: folder.url.path + "/", with: "") }
                 == ["theme.json", "parts/colors.plist", "parts/fonts.json", "parts/deeper/sizes.json"])
         let manager = ThemeManager(defaultTheme: theme)
         #expect(manager.constant(named: "COLOR_A") == .color(.hex("111111")))
@@ -50,7 +55,9 @@ import Testing
         let manager = ThemeManager(defaultTheme: theme)
         #expect(manager.constant(named: "X") == .string("1"))
         #expect(try manager.resolvedStyle(named: "S")["v"] == .string("1"))
-        let warnings = theme.diagnostics.map { "\($0.code) \(($0.file as NSString?)?.lastPathComponent ?? ""):\($0.line ?? 0) note \(($0.notes.first?.file as NSString?)?.lastPathComponent ?? ""):\($0.notes.first?.line ?? 0)" }
+        let warnings = theme.diagnostics.map {
+            "\($0.code) \(($0.file as NSString?)?.lastPathComponent ?? ""):\($0.line ?? 0) note \(($0.notes.first?.file as NSString?)?.lastPathComponent ?? ""):\($0.notes.first?.line ?? 0)"
+        }
         #expect(warnings.sorted() == ["duplicate-key b.json:2 note a.json:2", "duplicate-style b.json:3 note a.json:3"])
     }
 

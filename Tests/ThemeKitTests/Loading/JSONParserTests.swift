@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 @Suite struct JSONParserTests {
     @Test func readsValuesCommentsAndEscapesInDocumentOrder() {
-        let outcome = Parse.run(.json, """
+        let outcome = Parse.run(
+            .json,
+            """
             // a theme
             {
               "z": "tab\\t quote\\" slash\\/ \\u00e9 \\ud83d\\ude00", /* inline */
@@ -13,11 +16,13 @@ import Testing
             }
             """)
         #expect(outcome.errors.isEmpty)
-        #expect(outcome.tree == .dictionary([
-            .init(key: "z", value: .string("tab\t quote\" slash/ é 😀")),
-            .init(key: "a", value: .array([.number(1), .number(-25), .bool(true), .bool(false), .null])),
-            .init(key: "o", value: .dictionary([])),
-        ]))
+        #expect(
+            outcome.tree
+                == .dictionary([
+                    .init(key: "z", value: .string("tab\t quote\" slash/ é 😀")),
+                    .init(key: "a", value: .array([.number(1), .number(-25), .bool(true), .bool(false), .null])),
+                    .init(key: "o", value: .dictionary([])),
+                ]))
     }
 
     @Test func repeatedKeyWarnsAndTheLastValueWins() throws {
@@ -61,7 +66,9 @@ import Testing
 
 @Suite struct OpenStepParserTests {
     @Test func readsQuotedAndUnquotedStringsArraysDataAndComments() {
-        let outcome = Parse.run(.openStep, """
+        let outcome = Parse.run(
+            .openStep,
+            """
             /* a theme */ {
               formatVersion = 2; // structured
               Constants = { COLOR_TEXT = c:4D4D4D; FONT = "f:system, 16"; };
@@ -71,24 +78,30 @@ import Testing
             }
             """)
         #expect(outcome.errors.isEmpty, "\(outcome.errors)")
-        #expect(outcome.tree == .dictionary([
-            .init(key: "formatVersion", value: .string("2")),
-            .init(key: "Constants", value: .dictionary([
-                .init(key: "COLOR_TEXT", value: .string("c:4D4D4D")),
-                .init(key: "FONT", value: .string("f:system, 16")),
-            ])),
-            .init(key: "list", value: .array([.string("a"), .string("b c"), .array([])])),
-            .init(key: "raw", value: .data(Data([1, 2, 3, 255]))),
-            .init(key: "esc", value: .string("it's\nAé")),
-        ]))
+        #expect(
+            outcome.tree
+                == .dictionary([
+                    .init(key: "formatVersion", value: .string("2")),
+                    .init(
+                        key: "Constants",
+                        value: .dictionary([
+                            .init(key: "COLOR_TEXT", value: .string("c:4D4D4D")),
+                            .init(key: "FONT", value: .string("f:system, 16")),
+                        ])),
+                    .init(key: "list", value: .array([.string("a"), .string("b c"), .array([])])),
+                    .init(key: "raw", value: .data(Data([1, 2, 3, 255]))),
+                    .init(key: "esc", value: .string("it's\nAé")),
+                ]))
     }
 
     @Test func aBareListOfPairsIsADictionary() {
         let outcome = Parse.run(.openStep, "COLOR_A = c:FFF;\n\"COLOR_B\" = COLOR_A;\n")
-        #expect(outcome.tree == .dictionary([
-            .init(key: "COLOR_A", value: .string("c:FFF")),
-            .init(key: "COLOR_B", value: .string("COLOR_A")),
-        ]))
+        #expect(
+            outcome.tree
+                == .dictionary([
+                    .init(key: "COLOR_A", value: .string("c:FFF")),
+                    .init(key: "COLOR_B", value: .string("COLOR_A")),
+                ]))
     }
 
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// `watchThemeFiles`: edits to watched theme files reload the chain and
@@ -14,7 +15,9 @@ import Testing
         init() throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("reload-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("parts"), withIntermediateDirectories: true)
-            try write(#"{"formatVersion": 2, "_include": "parts/colors.json", "Styles": {"Label": {"textColor": "COLOR_TEXT", "layer.cornerRadius": 4}}}"#)
+            try write(
+                #"{"formatVersion": 2, "_include": "parts/colors.json", "Styles": {"Label": {"textColor": "COLOR_TEXT", "layer.cornerRadius": 4}}}"#
+            )
             try Data(#"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}}"#.utf8).write(to: colors)
         }
 
@@ -59,7 +62,7 @@ import Testing
 
     @Test func anEditReStylesAndARemovedKeyGivesThePropertyBack() async throws {
         let project = try Project()
-        defer { withExtendedLifetime(project) {} }   // the folder lives until the test ends
+        defer { withExtendedLifetime(project) {} }  // the folder lives until the test ends
         let (manager, reports, watcher) = try watched(project)
         defer { watcher.cancel() }
         let label = Label()
@@ -74,7 +77,7 @@ import Testing
 
     @Test func anEditToAnIncludedFileAndAReplacementByRenameAreSeen() async throws {
         let project = try Project()
-        defer { withExtendedLifetime(project) {} }   // the folder lives until the test ends
+        defer { withExtendedLifetime(project) {} }  // the folder lives until the test ends
         let (manager, reports, watcher) = try watched(project)
         defer { watcher.cancel() }
 
@@ -87,13 +90,16 @@ import Testing
 
     @Test func aBrokenEditKeepsTheLastGoodThemeUntilItIsFixed() async throws {
         let project = try Project()
-        defer { withExtendedLifetime(project) {} }   // the folder lives until the test ends
+        defer { withExtendedLifetime(project) {} }  // the folder lives until the test ends
         let (manager, reports, watcher) = try watched(project)
         defer { watcher.cancel() }
 
         try project.write(#"{"formatVersion": 2, "Styles": {"Label": {"textColor": "c:#FF"#)
         #expect(try await eventually { reports.failures == 1 })
-        guard case .failure(let error)? = reports.all.last else { Issue.record("no failure reported"); return }
+        guard case .failure(let error)? = reports.all.last else {
+            Issue.record("no failure reported")
+            return
+        }
         #expect(error.diagnostics.first?.code == "parse-error" && error.diagnostics.first?.file == project.theme.path)
         #expect(try manager.resolvedStyle(named: "Label")["layer.cornerRadius"] == .number(4), "the last good theme stays")
 
@@ -103,7 +109,7 @@ import Testing
 
     @Test func cancelStopsTheWatching() async throws {
         let project = try Project()
-        defer { withExtendedLifetime(project) {} }   // the folder lives until the test ends
+        defer { withExtendedLifetime(project) {} }  // the folder lives until the test ends
         let (manager, reports, watcher) = try watched(project)
         watcher.cancel()
         try project.write(#"{"formatVersion": 2, "Styles": {"Label": {"textColor": "c:#FF0000"}}}"#)

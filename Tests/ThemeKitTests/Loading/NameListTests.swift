@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeKit
 
 /// Comma lists (keys, `_superstyle`, `s:`) are split as bytes when they are

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// The structure rules of theme-format §1-2, each with the diagnostic it names.
@@ -56,7 +57,8 @@ import Testing
     }
 
     @Test func structuredThemeSortsConstantsAndStyleGroups() throws {
-        let theme = try InlineTheme.load("""
+        let theme = try InlineTheme.load(
+            """
             {
               "formatVersion": 2,
               "Constants": {"A": "x", "B": ["no"], "C": 3},
@@ -67,19 +69,25 @@ import Testing
             """)
         #expect(theme.constantNames == ["A", "C"])
         #expect(theme.styleNames == ["One", "Alias", "Two"])
-        #expect(theme.diagnostics.codes == ["invalid-constant-value", "invalid-style", "invalid-style", "duplicate-style", "invalid-top-level-value"])
+        #expect(
+            theme.diagnostics.codes == [
+                "invalid-constant-value", "invalid-style", "invalid-style", "duplicate-style", "invalid-top-level-value",
+            ])
         let duplicate = try #require(theme.diagnostics.first { $0.code == "duplicate-style" })
         #expect((duplicate.line, duplicate.column) == (5, 35))
         #expect((duplicate.notes.first?.line, duplicate.notes.first?.column) == (4, 14))
     }
 
     @Test func unknownStateQualifiersWarnAtTheKey() throws {
-        let theme = try InlineTheme.load(InlineTheme.json(styles: """
-            "Button": {"selected:titleColor": "c:000", "pressed:titleColor": "c:111",
-                       "label": {"Selected:textColor": "c:222"}, "a.disabled:b,focused:c": 1, "x.bogus:a.selected:b": 1}
-            """))
+        let theme = try InlineTheme.load(
+            InlineTheme.json(
+                styles: """
+                    "Button": {"selected:titleColor": "c:000", "pressed:titleColor": "c:111",
+                               "label": {"Selected:textColor": "c:222"}, "a.disabled:b,focused:c": 1, "x.bogus:a.selected:b": 1}
+                    """))
         #expect(theme.diagnostics.codes == ["unknown-state", "unknown-state", "unknown-state"])
-        #expect(theme.diagnostics.map(\.message).allSatisfy { $0.contains("`pressed`") || $0.contains("`Selected`") || $0.contains("`bogus`") })
+        #expect(
+            theme.diagnostics.map(\.message).allSatisfy { $0.contains("`pressed`") || $0.contains("`Selected`") || $0.contains("`bogus`") })
     }
 
     private static let encodingCases: [(bytes: [UInt8], message: String?)] = [
@@ -119,7 +127,8 @@ import Testing
 
     @Test func fileLargerThanTheLimitIsRefusedBeforeParsing() {
         let limits = ThemeLimits(maximumFileSize: 100)
-        let errors = InlineTheme.loadErrors("{\"formatVersion\": 2, \"padding\": \"\(String(repeating: "x", count: 200))\"}", limits: limits)
+        let errors = InlineTheme.loadErrors(
+            "{\"formatVersion\": 2, \"padding\": \"\(String(repeating: "x", count: 200))\"}", limits: limits)
         #expect(errors.codes == ["limit-exceeded"])
         #expect(errors.first?.line == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 @Suite struct XMLPropertyListParserTests {
@@ -8,32 +9,37 @@ import Testing
     }
 
     @Test func readsEveryValueKindInDocumentOrder() {
-        let outcome = Parse.run(.xmlPropertyList, plist("""
-            <dict>
-              <key>z</key><string>last &amp; &lt;first&gt; &#65;&#x42;</string>
-              <key>a</key><integer>-12</integer>
-              <key>m</key><real>2.5</real>
-              <key>t</key><true/>
-              <key>f</key><false></false>
-              <key>e</key><string/>
-              <key>c</key><string><![CDATA[<raw> & text]]></string>
-              <!-- a comment -->
-              <key>arr</key><array><string>x</string><dict/></array>
-              <key>d</key><data>AQID</data>
-            </dict>
-            """))
+        let outcome = Parse.run(
+            .xmlPropertyList,
+            plist(
+                """
+                <dict>
+                  <key>z</key><string>last &amp; &lt;first&gt; &#65;&#x42;</string>
+                  <key>a</key><integer>-12</integer>
+                  <key>m</key><real>2.5</real>
+                  <key>t</key><true/>
+                  <key>f</key><false></false>
+                  <key>e</key><string/>
+                  <key>c</key><string><![CDATA[<raw> & text]]></string>
+                  <!-- a comment -->
+                  <key>arr</key><array><string>x</string><dict/></array>
+                  <key>d</key><data>AQID</data>
+                </dict>
+                """))
         #expect(outcome.errors.isEmpty)
-        #expect(outcome.tree == .dictionary([
-            .init(key: "z", value: .string("last & <first> AB")),
-            .init(key: "a", value: .number(-12)),
-            .init(key: "m", value: .number(2.5)),
-            .init(key: "t", value: .bool(true)),
-            .init(key: "f", value: .bool(false)),
-            .init(key: "e", value: .string("")),
-            .init(key: "c", value: .string("<raw> & text")),
-            .init(key: "arr", value: .array([.string("x"), .dictionary([])])),
-            .init(key: "d", value: .data(Data([1, 2, 3]))),
-        ]))
+        #expect(
+            outcome.tree
+                == .dictionary([
+                    .init(key: "z", value: .string("last & <first> AB")),
+                    .init(key: "a", value: .number(-12)),
+                    .init(key: "m", value: .number(2.5)),
+                    .init(key: "t", value: .bool(true)),
+                    .init(key: "f", value: .bool(false)),
+                    .init(key: "e", value: .string("")),
+                    .init(key: "c", value: .string("<raw> & text")),
+                    .init(key: "arr", value: .array([.string("x"), .dictionary([])])),
+                    .init(key: "d", value: .data(Data([1, 2, 3]))),
+                ]))
     }
 
     @Test func keepsWhiteSpaceInsideStrings() {
@@ -42,7 +48,9 @@ import Testing
     }
 
     @Test func repeatedKeyWarnsAndTheLastValueWinsAtTheFirstPosition() throws {
-        let outcome = Parse.run(.xmlPropertyList, plist("<dict>\n<key>a</key><string>1</string>\n<key>b</key><string>2</string>\n<key>a</key><string>3</string>\n</dict>"))
+        let outcome = Parse.run(
+            .xmlPropertyList,
+            plist("<dict>\n<key>a</key><string>1</string>\n<key>b</key><string>2</string>\n<key>a</key><string>3</string>\n</dict>"))
         #expect(outcome.tree == .dictionary([.init(key: "a", value: .string("3")), .init(key: "b", value: .string("2"))]))
         let warning = try #require(outcome.warnings.first)
         #expect(warning.code == "duplicate-key")
@@ -130,7 +138,8 @@ extension XMLPropertyListParserTests {
     /// Found by the differential test: Foundation writes empty data as white
     /// space between the tags, which `Data(base64Encoded:)` alone refuses.
     @Test func dataThatIsOnlyWhiteSpaceIsEmpty() {
-        let outcome = Parse.run(.xmlPropertyList, "<plist><dict><key>a</key><data>\n\t</data><key>b</key><data>\n\tAQI=\n\t</data></dict></plist>")
+        let outcome = Parse.run(
+            .xmlPropertyList, "<plist><dict><key>a</key><data>\n\t</data><key>b</key><data>\n\tAQI=\n\t</data></dict></plist>")
         #expect(outcome.tree == .dictionary([.init(key: "a", value: .data(Data())), .init(key: "b", value: .data(Data([1, 2])))]))
     }
 }

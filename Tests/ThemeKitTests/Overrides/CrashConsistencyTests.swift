@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// Proves the overrides file is written atomically: a child process that
@@ -28,7 +29,9 @@ import Testing
                 Foundation.kill(writer.processIdentifier, SIGKILL)
             }
             writer.waitUntilExit()
-            #expect(writer.terminationReason == .uncaughtSignal, "the writer stopped by itself (status \(writer.terminationStatus)) at kill \(kill)")
+            #expect(
+                writer.terminationReason == .uncaughtSignal,
+                "the writer stopped by itself (status \(writer.terminationStatus)) at kill \(kill)")
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             let state = try Self.completeState(in: url)
             #expect(state != nil, "kill \(kill) left a file that is not one complete state")
@@ -36,7 +39,9 @@ import Testing
         }
         #expect(killsWhileWriting >= 200)
         #expect(statesSeen.count > 1, "the writer must have completed states between kills")
-        print("crash consistency: \(killsWhileWriting) kills over \(window.lowerBound / 1000)-\(window.upperBound / 1000) ms (first state after \(Int(pace.firstState * 1000)) ms, then one every \(Int(pace.perState * 1000)) ms), \(statesSeen.count) distinct complete states read back, 0 corrupt")
+        print(
+            "crash consistency: \(killsWhileWriting) kills over \(window.lowerBound / 1000)-\(window.upperBound / 1000) ms (first state after \(Int(pace.firstState * 1000)) ms, then one every \(Int(pace.perState * 1000)) ms), \(statesSeen.count) distinct complete states read back, 0 corrupt"
+        )
     }
 
     private static func startWriter(at url: URL) throws -> Process {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// The overrides model: what is written, what is refused.
@@ -12,10 +13,11 @@ import Testing
         try modifications.setConstant("NOTHING", to: .null)
         try modifications.setConstant("COUNT", to: .number(3))
         #expect(modifications.constantNames == ["COLOR_ACCENT", "FONT_TITLE", "INSETS", "NOTHING", "COUNT"])
-        #expect(modifications.constants == [
-            "COLOR_ACCENT": .string("c:#FF8000FF"), "FONT_TITLE": .string("f:systemBold,17.5"),
-            "INSETS": .string("edge:1,2,3,4"), "NOTHING": .string("null"), "COUNT": .number(3),
-        ])
+        #expect(
+            modifications.constants == [
+                "COLOR_ACCENT": .string("c:#FF8000FF"), "FONT_TITLE": .string("f:systemBold,17.5"),
+                "INSETS": .string("edge:1,2,3,4"), "NOTHING": .string("null"), "COUNT": .number(3),
+            ])
     }
 
     @Test func keyPathsNestAndReplaceWhatTheyOverlap() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// Overrides through the manager: the first layer of the chain, persisted
@@ -11,8 +12,9 @@ import Testing
     private let alternative = InlineTheme.json(styles: "\"Label\": {\"textColor\": \"c:00F\", \"text\": \"alternative\"}")
 
     private func manager(at url: URL? = nil) throws -> ThemeManager {
-        ThemeManager(defaultTheme: try InlineTheme.load(defaultTheme, name: "default.json"),
-                     alternatives: [try InlineTheme.load(alternative, name: "alternative.json")], overridesURL: url)
+        ThemeManager(
+            defaultTheme: try InlineTheme.load(defaultTheme, name: "default.json"),
+            alternatives: [try InlineTheme.load(alternative, name: "alternative.json")], overridesURL: url)
     }
 
     @Test func modifiedConstantsComeFirstAndRestyleRegisteredObjects() throws {
@@ -92,14 +94,17 @@ import Testing
         try first.modify { modifications in
             try modifications.setConstant("COLOR_TEXT", to: .color(.hex("F00")))
             try modifications.setValue(.string("saved"), forKeyPath: "text", inStyle: "Label")
-            try modifications.setValue(.edgeInsets(ThemeEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), forKeyPath: "insets", inStyle: "Label")
+            try modifications.setValue(
+                .edgeInsets(ThemeEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), forKeyPath: "insets", inStyle: "Label")
             try modifications.setInheritance(true, forStyle: "Label")
         }
         try first.synchronizeModifications()
         let second = try manager(at: url)
         #expect(second.overridesDiagnostics.isEmpty)
         #expect(second.modifications == first.modifications)
-        #expect(try second.resolvedStyle(named: "Label").assignments.map(\.keyPath) == (try first.resolvedStyle(named: "Label")).assignments.map(\.keyPath))
+        #expect(
+            try second.resolvedStyle(named: "Label").assignments.map(\.keyPath)
+                == (try first.resolvedStyle(named: "Label")).assignments.map(\.keyPath))
         #expect(second.constant(named: "COLOR_TEXT") == .color(.hex("F00")))
         // Foundation (and so Giotto) reads the file too.
         let data = try Data(contentsOf: url)
@@ -114,7 +119,12 @@ import Testing
         ("garbage", Data([0x00, 0xFF, 0x13, 0x37])),
         ("truncated", Data("<?xml version=\"1.0\"?><plist><dict><key>Constants</key><dict><key>A</key>".utf8)),
         ("wrong top-level type", Data("<plist><array><string>x</string></array></plist>".utf8)),
-        ("wrong constant type", Data("<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict><key>A</key><array/></dict></dict></plist>".utf8)),
+        (
+            "wrong constant type",
+            Data(
+                "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict><key>A</key><array/></dict></dict></plist>"
+                    .utf8)
+        ),
         ("empty", Data()),
         ("unsupported version", Data("<plist><dict><key>formatVersion</key><integer>9</integer></dict></plist>".utf8)),
     ]

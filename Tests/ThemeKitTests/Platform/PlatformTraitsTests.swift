@@ -44,7 +44,8 @@ import ThemeKit
     }
 
     @Test func aManagerFollowsTheTraitsItIsGiven() throws {
-        let manager = try InlineTheme.manager("""
+        let manager = try InlineTheme.manager(
+            """
             {"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}, "Constants_DARK": {"COLOR_TEXT": "c:#FFFFFF"}}
             """)
         manager.environment = PlatformTraits(interfaceStyle: .dark).environment

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// What the bridges build platform colours and fonts from, decided on every platform.
@@ -49,7 +50,8 @@ import Testing
     }
 
     @Test func aFontFaceConvertsFromAFontValueOnly() throws {
-        #expect(try ThemeFontFace(themeValue: .font(ThemeFont(name: "systemBold", size: 20))).kind == .system(weight: .bold, isItalic: false))
+        #expect(
+            try ThemeFontFace(themeValue: .font(ThemeFont(name: "systemBold", size: 20))).kind == .system(weight: .bold, isItalic: false))
         #expect(throws: StylingError.self) { try ThemeFontFace(themeValue: .string("Avenir")) }
         #expect(ThemeFontFace.missing("Avenir-Nope", size: 12).message.contains("no font named `Avenir-Nope` is installed (size 12)"))
     }
@@ -63,7 +65,10 @@ import Testing
     }
 
     @Test func anUnknownStateQualifierIsAnError() {
-        #expect(throws: StylingError("`pressed` is not a control state; a control knows `normal`, `highlighted`, `selected`, `disabled` and `focused`")) {
+        #expect(
+            throws: StylingError(
+                "`pressed` is not a control state; a control knows `normal`, `highlighted`, `selected`, `disabled` and `focused`")
+        ) {
             try ThemeControlStates("pressed")
         }
     }

@@ -24,17 +24,22 @@ import ThemeKit
 
 extension FrameworkView: ClassTableStylable {
     static let themeTables = ThemeClassTables<FrameworkView>()
-        .adding(FrameworkView.self, [
-            "backgroundColor": .value(\.backgroundColor),
-            "alpha": .value(\.alpha),
-            "layer": .child(\.layer),
-        ])
+        .adding(
+            FrameworkView.self,
+            [
+                "backgroundColor": .value(\.backgroundColor),
+                "alpha": .value(\.alpha),
+                "layer": .child(\.layer),
+            ]
+        )
         .adding(FrameworkLabel.self, ["textColor": .value(\.textColor)])
-        .adding(FrameworkButton.self, [
-            "titleColor": .custom(perState: { button, value, state in
-                button.titleColors[try ThemeControlStates(state)] = try ThemeColor(themeValue: value)
-            }),
-        ])
+        .adding(
+            FrameworkButton.self,
+            [
+                "titleColor": .custom(perState: { button, value, state in
+                    button.titleColors[try ThemeControlStates(state)] = try ThemeColor(themeValue: value)
+                })
+            ])
 }
 
 /// An app's subclass of a framework class, with its own table.
@@ -43,7 +48,7 @@ extension FrameworkView: ClassTableStylable {
     var shadowAlpha = 0.0
     static let themeProperties: ThemeProperties<GradientView> = [
         "startColor": .value(\.startColor),
-        "alpha": .value(\.shadowAlpha),   // takes the key from the framework's row
+        "alpha": .value(\.shadowAlpha),  // takes the key from the framework's row
     ]
 }
 
@@ -63,10 +68,12 @@ extension FrameworkView: ClassTableStylable {
     @Test func aSiblingsRowIsNotAnObjectsRow() throws {
         let report = try manager(#""Title": {"textColor": "c:#F00", "titleColr": "c:#F00"}"#)
             .apply(styleNamed: "Title", to: FrameworkButton())
-        #expect(report.failures.map(\.message) == [
-            "`FrameworkButton` has no stylable property `textColor`",
-            "`FrameworkButton` has no stylable property `titleColr`; did you mean `titleColor`?",
-        ].sorted())
+        #expect(
+            report.failures.map(\.message)
+                == [
+                    "`FrameworkButton` has no stylable property `textColor`",
+                    "`FrameworkButton` has no stylable property `titleColr`; did you mean `titleColor`?",
+                ].sorted())
     }
 
     @Test func aStateQualifiedKeyReachesAPerStateRow() throws {
@@ -87,10 +94,15 @@ extension FrameworkView: ClassTableStylable {
     }
 
     @Test func aTableAddedLaterWinsForItsClass() throws {
-        let tables = FrameworkView.themeTables.adding(FrameworkLabel.self, ["alpha": .custom { label, value in
-            label.alpha = try Double(themeValue: value) / 2
-        }])
-        let label = FrameworkLabel(), view = FrameworkView()
+        let tables = FrameworkView.themeTables.adding(
+            FrameworkLabel.self,
+            [
+                "alpha": .custom { label, value in
+                    label.alpha = try Double(themeValue: value) / 2
+                }
+            ])
+        let label = FrameworkLabel()
+        let view = FrameworkView()
         try tables.set(.number(1), forKey: "alpha", on: label)
         try tables.set(.number(1), forKey: "alpha", on: view)
         #expect(label.alpha == 0.5 && view.alpha == 1)

@@ -1,19 +1,24 @@
 import Testing
+
 @testable import ThemeKit
 
 @Suite struct ConstantResolutionTests {
     @Test func chainsAreFollowedToTheEnd() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(constants: """
-            "COLOR_A": "COLOR_B", "COLOR_B": "COLOR_C", "COLOR_C": "COLOR_D", "COLOR_D": "c:#102030"
-            """, styles: ""))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: """
+                    "COLOR_A": "COLOR_B", "COLOR_B": "COLOR_C", "COLOR_C": "COLOR_D", "COLOR_D": "c:#102030"
+                    """, styles: ""))
         #expect(manager.constant(named: "COLOR_A") == .color(ThemeColor(hexDigits: "102030")!))
         #expect(manager.lint().isEmpty)
     }
 
     @Test func aLoopIsOneErrorAndEveryConstantOnOrIntoItIsUnresolved() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(constants: """
-            "LEAD_IN": "LOOP_A", "LOOP_A": "LOOP_B", "LOOP_B": "LOOP_C", "LOOP_C": "LOOP_A", "FINE": "x"
-            """, styles: ""))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: """
+                    "LEAD_IN": "LOOP_A", "LOOP_A": "LOOP_B", "LOOP_B": "LOOP_C", "LOOP_C": "LOOP_A", "FINE": "x"
+                    """, styles: ""))
         for name in ["LEAD_IN", "LOOP_A", "LOOP_B", "LOOP_C"] { #expect(manager.constant(named: name) == nil) }
         #expect(manager.constant(named: "FINE") == .string("x"))
         let cycles = manager.lint().filter { $0.code == "constant-cycle" }
@@ -23,9 +28,11 @@ import Testing
     }
 
     @Test func aConstantCannotHoldAStyleReference() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(constants: """
-            "STYLE_REF": "s:Base", "LONG_FORM": "Style: Base", "VIA": "STYLE_REF", "FINE": "x"
-            """, styles: "\"Base\": {\"a\": 1}, \"Uses\": {\"b\": \"VIA\", \"c\": \"FINE\"}"))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: """
+                    "STYLE_REF": "s:Base", "LONG_FORM": "Style: Base", "VIA": "STYLE_REF", "FINE": "x"
+                    """, styles: "\"Base\": {\"a\": 1}, \"Uses\": {\"b\": \"VIA\", \"c\": \"FINE\"}"))
         for name in ["STYLE_REF", "LONG_FORM", "VIA"] { #expect(manager.constant(named: name) == nil) }
         let errors = manager.lint()
         #expect(errors.codes == ["invalid-constant-value", "invalid-constant-value"])
@@ -47,8 +54,9 @@ import Testing
         #expect(manager.constant(named: "C_0") == nil)
         #expect(manager.constant(named: "C_60") == .string("end"))
         #expect(manager.lint().codes.contains("limit-exceeded"))
-        let relaxed = try InlineTheme.manager(InlineTheme.json(constants: constants, styles: ""),
-                                              limits: ThemeLimits(maximumConstantChain: 100))
+        let relaxed = try InlineTheme.manager(
+            InlineTheme.json(constants: constants, styles: ""),
+            limits: ThemeLimits(maximumConstantChain: 100))
         #expect(relaxed.constant(named: "C_0") == .string("end"))
     }
 
@@ -78,8 +86,10 @@ import Testing
     }
 
     @Test func aFailingConstantIsAbsentAndReportedWhereDefined() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(constants: "\"COLOR_BAD\": \"c:#XYZ\", \"COLOR_USES\": \"COLOR_BAD\"",
-                                                               styles: "\"S\": {\"a\": \"COLOR_USES\", \"b\": 1}"))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: "\"COLOR_BAD\": \"c:#XYZ\", \"COLOR_USES\": \"COLOR_BAD\"",
+                styles: "\"S\": {\"a\": \"COLOR_USES\", \"b\": 1}"))
         #expect(manager.constant(named: "COLOR_BAD") == nil)
         #expect(manager.constant(named: "COLOR_USES") == nil)
         let style = try manager.resolvedStyle(named: "S")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// `Constants_V` groups and the environment (theme-format §8).
@@ -61,7 +62,8 @@ import Testing
     }
 
     @Test func lintChecksEveryVariantDefinitionActiveOrNot() throws {
-        let manager = try InlineTheme.manager("""
+        let manager = try InlineTheme.manager(
+            """
             {"formatVersion": 2, "Constants": {"COLOR_A": "c:#FFF"},
              "Constants_DARK": {"COLOR_A": "c:#GG", "COLOR_ONLY_DARK": "c:#000", "LIST": [1]}}
             """)
@@ -87,12 +89,16 @@ import Testing
             // themes[i] = (plain constants, [variant: constants]); values are unique colours.
             var themes: [(plain: [String: String], groups: [String: [String: String]])] = []
             var counter = round * 1_000
-            func colour() -> String { counter += 1; return String(format: "c:#%06X", counter) }
+            func colour() -> String {
+                counter += 1
+                return String(format: "c:#%06X", counter)
+            }
             for _ in 0..<Int.random(in: 1...3, using: &random) {
                 let plain = Dictionary(uniqueKeysWithValues: names.filter { _ in Bool.random(using: &random) }.map { ($0, colour()) })
                 var groups: [String: [String: String]] = [:]
                 for variant in variantPool where Bool.random(using: &random) {
-                    groups[variant] = Dictionary(uniqueKeysWithValues: names.filter { _ in Bool.random(using: &random) }.map { ($0, colour()) })
+                    groups[variant] = Dictionary(
+                        uniqueKeysWithValues: names.filter { _ in Bool.random(using: &random) }.map { ($0, colour()) })
                 }
                 themes.append((plain, groups))
             }
@@ -107,8 +113,16 @@ import Testing
             for name in names {
                 var expected: String?
                 search: for theme in themes {
-                    for variant in active.reversed() { if let value = theme.groups[variant]?[name] { expected = value; break search } }
-                    if let value = theme.plain[name] { expected = value; break search }
+                    for variant in active.reversed() {
+                        if let value = theme.groups[variant]?[name] {
+                            expected = value
+                            break search
+                        }
+                    }
+                    if let value = theme.plain[name] {
+                        expected = value
+                        break search
+                    }
                 }
                 let actual = manager.constant(named: name)
                 let expectedValue = expected.flatMap { ThemeColor(hexDigits: $0.dropFirst(3)) }.map(ThemeValue.color)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeKit
 
 /// Every value convention of theme-format §3, valid and invalid forms.
@@ -71,8 +72,10 @@ import Testing
         let result = try resolve(text)
         #expect(result.value == .string(text))
         #expect(result.codes == ["suspicious-value"])
-        let manager = try InlineTheme.manager(InlineTheme.json(constants: "\"COLOR_MAIN\": \"c:ABC\", \"DIMENSION_SIZE\": 2",
-                                                               styles: "\"S\": {\"v\": \(JSONText.string(text))}"))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: "\"COLOR_MAIN\": \"c:ABC\", \"DIMENSION_SIZE\": 2",
+                styles: "\"S\": {\"v\": \(JSONText.string(text))}"))
         #expect(try manager.resolvedStyle(named: "S").diagnostics.first?.message.contains(fix) == true)
     }
 
@@ -111,7 +114,8 @@ import Testing
     }
 
     @Test func theUndefinedConstantMessageSuggestsTheClosestName() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(constants: "\"COLOR_MAIN\": \"c:FFF\"", styles: "\"S\": {\"v\": \"COLOR_MIAN\"}"))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(constants: "\"COLOR_MAIN\": \"c:FFF\"", styles: "\"S\": {\"v\": \"COLOR_MIAN\"}"))
         let message = try manager.resolvedStyle(named: "S").diagnostics.first?.message
         #expect(message?.hasSuffix("did you mean `COLOR_MAIN`?") == true)
     }

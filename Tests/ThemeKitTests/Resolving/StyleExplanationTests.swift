@@ -65,9 +65,11 @@ extension StyleExplanationTests {
     /// Found by a reading of the code (issue 13): explain listed the constant
     /// a font constant is, but not the constants inside its parts.
     @Test func constantsInsideAConstantsFontPartsAreListed() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(
-            constants: "\"FONT_BODY\": \"f:FONT_NAME,DIMENSION_SIZE\", \"FONT_NAME\": \"Avenir\", \"DIMENSION_SIZE\": \"DIMENSION_BASE\", \"DIMENSION_BASE\": 17",
-            styles: "\"Label\": {\"font\": \"FONT_BODY\"}"))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants:
+                    "\"FONT_BODY\": \"f:FONT_NAME,DIMENSION_SIZE\", \"FONT_NAME\": \"Avenir\", \"DIMENSION_SIZE\": \"DIMENSION_BASE\", \"DIMENSION_BASE\": 17",
+                styles: "\"Label\": {\"font\": \"FONT_BODY\"}"))
         let entry = try #require(try manager.explain(styleNamed: "Label")["font"])
         #expect(entry.origin.constants.map(\.name) == ["FONT_BODY", "FONT_NAME", "DIMENSION_SIZE", "DIMENSION_BASE"])
         #expect(entry.value == .font(ThemeFont(name: "Avenir", size: 17)))
@@ -76,9 +78,11 @@ extension StyleExplanationTests {
     /// The constants listed are the ones resolution looked up, wherever they
     /// are: in array elements too, and a loop's members once each.
     @Test func theConstantsListedAreTheOnesResolutionLookedUp() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(
-            constants: "\"COLOR_A\": \"COLOR_B\", \"COLOR_B\": \"c:000\", \"FONT_NAME\": \"Menlo\", \"LOOP_A\": \"LOOP_B\", \"LOOP_B\": \"LOOP_A\"",
-            styles: "\"Label\": {\"tags\": [\"COLOR_A\", \"f:FONT_NAME,12\", \"plain\"], \"x\": \"LOOP_A\"}"))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants:
+                    "\"COLOR_A\": \"COLOR_B\", \"COLOR_B\": \"c:000\", \"FONT_NAME\": \"Menlo\", \"LOOP_A\": \"LOOP_B\", \"LOOP_B\": \"LOOP_A\"",
+                styles: "\"Label\": {\"tags\": [\"COLOR_A\", \"f:FONT_NAME,12\", \"plain\"], \"x\": \"LOOP_A\"}"))
         let explanation = try manager.explain(styleNamed: "Label")
         #expect(explanation["tags"]?.origin.constants.map(\.name) == ["COLOR_A", "COLOR_B", "FONT_NAME"])
         #expect(explanation["x"] == nil)

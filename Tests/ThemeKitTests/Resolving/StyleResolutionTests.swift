@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// The resolution rules of theme-format §4-5, each on a small inline theme.
 @Suite struct StyleResolutionTests {
-    private func style(_ name: String, in styles: String, constants: String = "", alternatives: [String] = [],
-                       variants: [String] = []) throws -> ResolvedStyle {
+    private func style(
+        _ name: String, in styles: String, constants: String = "", alternatives: [String] = [],
+        variants: [String] = []
+    ) throws -> ResolvedStyle {
         let manager = try InlineTheme.manager(InlineTheme.json(constants: constants, styles: styles), alternatives: alternatives)
         manager.variants = variants
         return try manager.resolvedStyle(named: name)
@@ -25,10 +28,12 @@ import Testing
     }
 
     @Test func superstylesApplyInOrderBeforeOwnKeys() throws {
-        let resolved = try style("C", in: """
-            "A": {"x": "a", "y": "a"}, "B": {"y": "b", "z": "b"},
-            "C": {"z": "c", "_superstyle": " A , B ,"}
-            """)
+        let resolved = try style(
+            "C",
+            in: """
+                "A": {"x": "a", "y": "a"}, "B": {"y": "b", "z": "b"},
+                "C": {"z": "c", "_superstyle": " A , B ,"}
+                """)
         #expect(pairs(resolved) == ["x=a", "y=b", "z=c"])
     }
 
@@ -39,35 +44,43 @@ import Testing
     }
 
     @Test func nestedDictionariesAndStyleReferencesPrefixTheirKeys() throws {
-        let resolved = try style("Screen", in: """
-            "Label": {"textColor": "c:000", "layer": {"cornerRadius": 4}},
-            "Screen": {"title": "s:Label", "box": {"_superstyle": "Label", "layer.borderWidth": 1}}
-            """)
-        #expect(pairs(resolved) == [
-            "title.textColor=#000000FF", "title.layer.cornerRadius=4",
-            "box.textColor=#000000FF", "box.layer.cornerRadius=4", "box.layer.borderWidth=1",
-        ])
+        let resolved = try style(
+            "Screen",
+            in: """
+                "Label": {"textColor": "c:000", "layer": {"cornerRadius": 4}},
+                "Screen": {"title": "s:Label", "box": {"_superstyle": "Label", "layer.borderWidth": 1}}
+                """)
+        #expect(
+            pairs(resolved) == [
+                "title.textColor=#000000FF", "title.layer.cornerRadius=4",
+                "box.textColor=#000000FF", "box.layer.cornerRadius=4", "box.layer.borderWidth=1",
+            ])
     }
 
     @Test func commaKeysAssignEachPathIncludingNestedOnes() throws {
-        let resolved = try style("S", in: """
-            "B": {"tint": "c:FFF"},
-            "S": {"ok, cancel ,": "s:B", "textColor,layer.borderColor": "c:000", "a,b": {"x": 1}}
-            """)
-        #expect(pairs(resolved) == [
-            "ok.tint=#FFFFFFFF", "cancel.tint=#FFFFFFFF", "textColor=#000000FF", "layer.borderColor=#000000FF", "a.x=1", "b.x=1",
-        ])
+        let resolved = try style(
+            "S",
+            in: """
+                "B": {"tint": "c:FFF"},
+                "S": {"ok, cancel ,": "s:B", "textColor,layer.borderColor": "c:000", "a,b": {"x": 1}}
+                """)
+        #expect(
+            pairs(resolved) == [
+                "ok.tint=#FFFFFFFF", "cancel.tint=#FFFFFFFF", "textColor=#000000FF", "layer.borderColor=#000000FF", "a.x=1", "b.x=1",
+            ])
     }
 
     /// Every scalar of Foundation's `.whitespacesAndNewlines` is trimmed, no more.
     @Test(arguments: [0xA0, 0x2003, 0x3000, 0x2028, 0x85, 0x0B, 0x202F, 0x1680])
     func unicodeWhiteSpaceIsTrimmedFromNamesAndComponents(scalar: Int) throws {
         #expect(Unicode.Scalar(UInt32(scalar)).map(CharacterSet.whitespacesAndNewlines.contains) == true)
-        let space = String(format: "\\u%04X", scalar)   // a JSON escape, so control characters are allowed
-        let resolved = try style("S", in: """
-            "B": {"tint": 1},
-            "S": {"_superstyle": "\(space)B", "a,\(space)b": "s:\(space)B\(space)", "font": "f:\(space)system,\(space)12\(space)"}
-            """)
+        let space = String(format: "\\u%04X", scalar)  // a JSON escape, so control characters are allowed
+        let resolved = try style(
+            "S",
+            in: """
+                "B": {"tint": 1},
+                "S": {"_superstyle": "\(space)B", "a,\(space)b": "s:\(space)B\(space)", "font": "f:\(space)system,\(space)12\(space)"}
+                """)
         #expect(pairs(resolved) == ["tint=1", "a.tint=1", "b.tint=1", #"font={"font": {"name": "system", "size": 12}}"#])
     }
 
@@ -85,11 +98,13 @@ import Testing
 
     @Test func aStyleReferenceListAppliesEachStyleCompletely() throws {
         // Giotto merged A and B shallowly, so B's `_superstyle` replaced A's.
-        let resolved = try style("S", in: """
-            "BaseA": {"a": "1"}, "BaseB": {"b": "2"},
-            "A": {"_superstyle": "BaseA", "x": "A"}, "B": {"_superstyle": "BaseB", "x": "B"},
-            "S": {"v": "s:A,B"}
-            """)
+        let resolved = try style(
+            "S",
+            in: """
+                "BaseA": {"a": "1"}, "BaseB": {"b": "2"},
+                "A": {"_superstyle": "BaseA", "x": "A"}, "B": {"_superstyle": "BaseB", "x": "B"},
+                "S": {"v": "s:A,B"}
+                """)
         #expect(pairs(resolved) == ["v.a=1", "v.b=2", "v.x=B"])
     }
 
@@ -110,7 +125,8 @@ import Testing
     }
 
     @Test func firstDefinitionOfADuplicateStyleWins() throws {
-        let manager = try InlineTheme.manager("""
+        let manager = try InlineTheme.manager(
+            """
             {"formatVersion": 2, "Styles": {"S": {"x": "first"}}, "More": {"S": {"x": "second"}}}
             """)
         #expect(try manager.resolvedStyle(named: "S")["x"] == .string("first"))
@@ -119,40 +135,50 @@ import Testing
     // MARK: The lookup chain (§4)
 
     @Test func anAlternativeProvidesTheWholeStyleWithoutMerging() throws {
-        let resolved = try style("S", in: "\"S\": {\"a\": \"default\", \"b\": \"default\"}",
-                                 alternatives: [InlineTheme.json(styles: "\"S\": {\"a\": \"alternative\"}")])
+        let resolved = try style(
+            "S", in: "\"S\": {\"a\": \"default\", \"b\": \"default\"}",
+            alternatives: [InlineTheme.json(styles: "\"S\": {\"a\": \"alternative\"}")])
         #expect(pairs(resolved) == ["a=alternative"])
     }
 
     @Test func alternativesAreLookedUpInTheOrderGiven() throws {
-        let resolved = try style("S", in: "\"S\": {\"a\": \"default\"}", alternatives: [
-            InlineTheme.json(styles: "\"S\": {\"a\": \"first\"}"), InlineTheme.json(styles: "\"S\": {\"a\": \"second\"}"),
-        ])
+        let resolved = try style(
+            "S", in: "\"S\": {\"a\": \"default\"}",
+            alternatives: [
+                InlineTheme.json(styles: "\"S\": {\"a\": \"first\"}"), InlineTheme.json(styles: "\"S\": {\"a\": \"second\"}"),
+            ])
         #expect(resolved["a"] == .string("first"))
     }
 
     @Test func referencesFromADefaultStyleSeeTheAlternativesVersions() throws {
-        let resolved = try style("Child", in: """
-            "Base": {"color": "COLOR_X"}, "Child": {"_superstyle": "Base", "label": "s:Base"}
-            """, constants: "\"COLOR_X\": \"c:111\"", alternatives: [
-                InlineTheme.json(constants: "\"COLOR_X\": \"c:222\"", styles: "\"Base\": {\"color\": \"COLOR_X\", \"extra\": 1}"),
+        let resolved = try style(
+            "Child",
+            in: """
+                "Base": {"color": "COLOR_X"}, "Child": {"_superstyle": "Base", "label": "s:Base"}
+                """, constants: "\"COLOR_X\": \"c:111\"",
+            alternatives: [
+                InlineTheme.json(constants: "\"COLOR_X\": \"c:222\"", styles: "\"Base\": {\"color\": \"COLOR_X\", \"extra\": 1}")
             ])
         #expect(pairs(resolved) == ["color=#222222FF", "extra=1", "label.color=#222222FF", "label.extra=1"])
     }
 
     @Test func inheritTakesTheStyleFromTheThemesBelow() throws {
-        let resolved = try style("S", in: "\"S\": {\"a\": \"default\", \"b\": \"default\"}", alternatives: [
-            InlineTheme.json(styles: "\"S\": {\"_inherit\": \"S\", \"a\": \"first\"}"),
-            InlineTheme.json(styles: "\"S\": {\"b\": \"second\", \"c\": \"second\"}"),
-        ])
+        let resolved = try style(
+            "S", in: "\"S\": {\"a\": \"default\", \"b\": \"default\"}",
+            alternatives: [
+                InlineTheme.json(styles: "\"S\": {\"_inherit\": \"S\", \"a\": \"first\"}"),
+                InlineTheme.json(styles: "\"S\": {\"b\": \"second\", \"c\": \"second\"}"),
+            ])
         // Giotto took the default theme; the rest of the chain starts at the second alternative.
         #expect(pairs(resolved) == ["b=second", "c=second", "a=first"])
     }
 
     @Test func inheritWorksAtANestedLevel() throws {
-        let resolved = try style("S", in: "\"Box\": {\"w\": 1, \"h\": 2}, \"S\": {}", alternatives: [
-            InlineTheme.json(styles: "\"S\": {\"box\": {\"_inherit\": \"Box\", \"h\": 3}}"),
-        ])
+        let resolved = try style(
+            "S", in: "\"Box\": {\"w\": 1, \"h\": 2}, \"S\": {}",
+            alternatives: [
+                InlineTheme.json(styles: "\"S\": {\"box\": {\"_inherit\": \"Box\", \"h\": 3}}")
+            ])
         #expect(pairs(resolved) == ["box.w=1", "box.h=3"])
     }
 
@@ -181,9 +207,11 @@ import Testing
     // MARK: Errors and limits
 
     @Test func aLoopIsReportedWithEveryMemberAndTheStyleStillResolves() throws {
-        let resolved = try style("A", in: """
-            "A": {"_superstyle": "B", "a": 1}, "B": {"inner": "s:C", "b": 2}, "C": {"_superstyle": "A", "c": 3}
-            """)
+        let resolved = try style(
+            "A",
+            in: """
+                "A": {"_superstyle": "B", "a": 1}, "B": {"inner": "s:C", "b": 2}, "C": {"_superstyle": "A", "c": 3}
+                """)
         #expect(resolved.diagnostics.codes == ["style-cycle"])
         let cycle = try #require(resolved.diagnostics.first)
         #expect(cycle.message.contains("`A` -> `B` -> `C` -> `A`"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// Cached sub-styles must resolve exactly as a fresh resolution would,
@@ -10,7 +11,8 @@ import Testing
         for name in order {
             switch manager.resolvedStyleResult(named: name) {
             case .success(let style):
-                result[name] = style.assignments.map { "\($0.keyPath)=\($0.value.jsonText)" }.joined(separator: ";")
+                result[name] =
+                    style.assignments.map { "\($0.keyPath)=\($0.value.jsonText)" }.joined(separator: ";")
                     + " | " + style.diagnostics.map(\.description).joined(separator: ";")
             case .failure(let error):
                 result[name] = "failed: " + error.diagnostics.map(\.description).joined(separator: ";")
@@ -21,7 +23,8 @@ import Testing
 
     @Test func anAncestorCachedShallowStillCrossesTheDepthLimitWhenReachedDeep() throws {
         let count = 70
-        let styles = (0..<count).map { "\"S\($0)\": {\"_superstyle\": \"S\($0 + 1)\", \"k\($0)\": 1}" }.joined(separator: ", ")
+        let styles =
+            (0..<count).map { "\"S\($0)\": {\"_superstyle\": \"S\($0 + 1)\", \"k\($0)\": 1}" }.joined(separator: ", ")
             + ", \"S\(count)\": {\"leaf\": 1}"
         let theme = InlineTheme.json(styles: styles)
         let warmed = try InlineTheme.manager(theme)
@@ -41,12 +44,13 @@ import Testing
     }
 
     @Test func sharedAncestorsWithLoopsElsewhereResolveTheSameInAnyOrder() throws {
-        let theme = InlineTheme.json(styles: """
-            "Base": {"a": 1, "inner": "s:Leaf"}, "Leaf": {"l": 1},
-            "Mid": {"_superstyle": "Base", "m": 1},
-            "Top": {"_superstyle": "Mid, Loop", "t": 1},
-            "Loop": {"_superstyle": "Loop2"}, "Loop2": {"_superstyle": "Loop", "x": "s:Mid"}
-            """)
+        let theme = InlineTheme.json(
+            styles: """
+                "Base": {"a": 1, "inner": "s:Leaf"}, "Leaf": {"l": 1},
+                "Mid": {"_superstyle": "Base", "m": 1},
+                "Top": {"_superstyle": "Mid, Loop", "t": 1},
+                "Loop": {"_superstyle": "Loop2"}, "Loop2": {"_superstyle": "Loop", "x": "s:Mid"}
+                """)
         let names = ["Base", "Leaf", "Mid", "Top", "Loop", "Loop2"]
         let forward = snapshot(try InlineTheme.manager(theme), order: names)
         let backward = snapshot(try InlineTheme.manager(theme), order: names.reversed())
@@ -57,10 +61,11 @@ import Testing
     /// A loop reached from outside is expanded once and cached; every style
     /// reaching it still carries the loop's error, whichever comes first.
     @Test func everyStyleReachingALoopCarriesItsErrorWhenTheLoopIsCached() throws {
-        let theme = InlineTheme.json(styles: """
-            "Loop": {"_superstyle": "Loop2", "l": 1}, "Loop2": {"_superstyle": "Loop", "m": 2},
-            "First": {"_superstyle": "Loop", "f": 1}, "Second": {"inner": "s:Loop"}
-            """)
+        let theme = InlineTheme.json(
+            styles: """
+                "Loop": {"_superstyle": "Loop2", "l": 1}, "Loop2": {"_superstyle": "Loop", "m": 2},
+                "First": {"_superstyle": "Loop", "f": 1}, "Second": {"inner": "s:Loop"}
+                """)
         for order in [["First", "Second"], ["Second", "First"]] {
             let manager = try InlineTheme.manager(theme)
             let styles = try order.map { try manager.resolvedStyle(named: $0) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 /// `ThemeExport`: constants as design tokens (read back exactly) and as CSS.
@@ -7,24 +8,32 @@ import Testing
     /// Every constant of `manager` with `variants`, as resolved.
     static func constants(_ manager: ThemeManager, variants: [String] = []) -> [String: ThemeValue] {
         manager.variants = variants
-        return Dictionary(uniqueKeysWithValues: manager.constantNames.compactMap { name in manager.constant(named: name).map { (name, $0) } })
+        return Dictionary(
+            uniqueKeysWithValues: manager.constantNames.compactMap { name in manager.constant(named: name).map { (name, $0) } })
     }
 
-    @Test(arguments: ["valid/example.json", "valid/dark-mode.json", "valid/tokens/theme.json", "giotto/theme_default.plist", "valid/example-openstep.plist"])
+    @Test(arguments: [
+        "valid/example.json", "valid/dark-mode.json", "valid/tokens/theme.json", "giotto/theme_default.plist",
+        "valid/example-openstep.plist",
+    ])
     func tokensReadBackAsTheSameConstantsInEveryMode(fixture: String) throws {
         let original = ThemeManager(defaultTheme: try Theme(contentsOf: FixturePath.url(fixture)))
         let tokens = ThemeExport(manager: original).designTokens()
         let imported = ThemeManager(defaultTheme: try Theme(data: Data(tokens.utf8), name: "exported.tokens.json"))
         #expect(Self.constants(imported) == Self.constants(original))
         for variant in ["DARK", "IPAD"] {
-            #expect(Self.constants(imported, variants: [variant]) == Self.constants(original, variants: [variant]), "\(fixture) with \(variant)")
+            #expect(
+                Self.constants(imported, variants: [variant]) == Self.constants(original, variants: [variant]), "\(fixture) with \(variant)"
+            )
         }
     }
 
     @Test func aliasesStayAliasesAndWhatNoTokenHoldsIsCarried() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(
-            constants: #""COLOR_BASE": "c:#0064D2", "COLOR_LINK": "COLOR_BASE", "ALIGNMENT": "center", "DIMENSION_GAP": "12", "FLAG": true"#,
-            styles: ""))
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants:
+                    #""COLOR_BASE": "c:#0064D2", "COLOR_LINK": "COLOR_BASE", "ALIGNMENT": "center", "DIMENSION_GAP": "12", "FLAG": true"#,
+                styles: ""))
         let tokens = ThemeExport(manager: manager).designTokens()
         let json = try #require(try JSONSerialization.jsonObject(with: Data(tokens.utf8)) as? [String: Any])
         #expect((json["COLOR_LINK"] as? [String: Any])?["$value"] as? String == "{COLOR_BASE}")
@@ -40,9 +49,15 @@ import Testing
         #expect(css.contains(":root {\n  --color-background: #ffffff;\n"))
         #expect(css.contains("--dimension-margin: 16px;"))
         #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root {\n    --color-background: #000000;\n"))
-        #expect(leftOut.map(\.message) == ["constant `DIMENSION_MARGIN` is left out of the CSS export: its `Constants_IPAD` value has no media query (only DARK and HIGH_CONTRAST have one)"])
-        let aliases = try InlineTheme.manager(InlineTheme.json(constants: #""COLOR_A": "c:#FF000080", "COLOR_B": "COLOR_A", "FONT_T": "f:systemBold,20""#, styles: ""))
+        #expect(
+            leftOut.map(\.message) == [
+                "constant `DIMENSION_MARGIN` is left out of the CSS export: its `Constants_IPAD` value has no media query (only DARK and HIGH_CONTRAST have one)"
+            ])
+        let aliases = try InlineTheme.manager(
+            InlineTheme.json(constants: #""COLOR_A": "c:#FF000080", "COLOR_B": "COLOR_A", "FONT_T": "f:systemBold,20""#, styles: ""))
         let (text, _) = ThemeExport(manager: aliases).css()
-        #expect(text.contains("--color-a: #ff000080;") && text.contains("--color-b: var(--color-a);") && text.contains("--font-t: bold 20px system-ui;"))
+        #expect(
+            text.contains("--color-a: #ff000080;") && text.contains("--color-b: var(--color-a);")
+                && text.contains("--font-t: bold 20px system-ui;"))
     }
 }

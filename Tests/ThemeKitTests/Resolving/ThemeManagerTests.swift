@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeKit
 
 @Suite struct ThemeManagerTests {
@@ -22,7 +23,8 @@ import Testing
     }
 
     @Test func themesAreListedInLookupOrder() throws {
-        let manager = try InlineTheme.manager(InlineTheme.json(styles: ""), alternatives: [InlineTheme.json(styles: ""), InlineTheme.json(styles: "")])
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(styles: ""), alternatives: [InlineTheme.json(styles: ""), InlineTheme.json(styles: "")])
         #expect(manager.themes.map(\.name) == ["alternative1.json", "alternative2.json", "default.json"])
     }
 
@@ -32,9 +34,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("overrides.json")
         try Data(InlineTheme.json(constants: "\"COLOR_X\": \"c:333\"", styles: "").utf8).write(to: url)
-        let manager = ThemeManager(defaultTheme: try InlineTheme.load(InlineTheme.json(constants: "\"COLOR_X\": \"c:111\"", styles: "")),
-                                   alternatives: [try InlineTheme.load(InlineTheme.json(constants: "\"COLOR_X\": \"c:222\"", styles: ""))],
-                                   overridesURL: url)
+        let manager = ThemeManager(
+            defaultTheme: try InlineTheme.load(InlineTheme.json(constants: "\"COLOR_X\": \"c:111\"", styles: "")),
+            alternatives: [try InlineTheme.load(InlineTheme.json(constants: "\"COLOR_X\": \"c:222\"", styles: ""))],
+            overridesURL: url)
         #expect(manager.constant(named: "COLOR_X") == .color(ThemeColor(hexDigits: "333")!))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeKit
 
 /// `ThemeSnapshot.difference(to:)`: what a theme change changes once resolved.

@@ -5,8 +5,10 @@ import ThemeKit
 /// A replacement theme with errors never replaces the working one.
 @Suite @MainActor struct ThemeSwitchingTests {
     private func manager() throws -> ThemeManager {
-        try InlineTheme.manager(InlineTheme.json(constants: "\"COLOR_TEXT\": \"c:000\"",
-                                                 styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"text\": \"working\"}"))
+        try InlineTheme.manager(
+            InlineTheme.json(
+                constants: "\"COLOR_TEXT\": \"c:000\"",
+                styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"text\": \"working\"}"))
     }
 
     private func source(_ text: String, name: String = "downloaded.json") -> ThemeSource {
@@ -17,8 +19,10 @@ import ThemeKit
         let manager = try manager()
         let label = Label()
         manager.register(label, style: "Label")
-        let warnings = try manager.switchThemes(defaultTheme: source(InlineTheme.json(
-            constants: "\"COLOR_TEXT\": \"c:FFF\"", styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"tint\": \"c:brand\"}")))
+        let warnings = try manager.switchThemes(
+            defaultTheme: source(
+                InlineTheme.json(
+                    constants: "\"COLOR_TEXT\": \"c:FFF\"", styles: "\"Label\": {\"textColor\": \"COLOR_TEXT\", \"tint\": \"c:brand\"}")))
         #expect(warnings.codes == ["named-color"])
         #expect(label.textColor == .hex("FFF"))
         #expect(manager.themes.map(\.name) == ["downloaded.json"])

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ThemeKit
 
 /// Builds themes from text written inline in a test.

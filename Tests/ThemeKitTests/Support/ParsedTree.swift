@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ThemeKit
 
 /// A parsed node without positions, for comparing what parsers read.

@@ -34,8 +34,9 @@ func assertSnapshot(_ actual: String, named name: String, sourceLocation: Source
         }
     }
     let shown = diff.prefix(40).joined(separator: "\n")
-    Issue.record("\(name) differs from its golden file (RECORD_SNAPSHOTS=1 re-records):\n\(shown)",
-                 sourceLocation: sourceLocation)
+    Issue.record(
+        "\(name) differs from its golden file (RECORD_SNAPSHOTS=1 re-records):\n\(shown)",
+        sourceLocation: sourceLocation)
 }
 
 /// Where the package is.

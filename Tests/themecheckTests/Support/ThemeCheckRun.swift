@@ -17,11 +17,14 @@ struct ThemeCheckRun {
 
     /// Runs `product` with `arguments` in `folder` (the package root by default);
     /// `standardInput` is what it reads on standard input (nothing by default).
-    init(product: String = "themecheck", environment: [String: String] = [:], standardInput: Data? = nil, in folder: URL? = nil,
-         arguments: [String]) throws {
+    init(
+        product: String = "themecheck", environment: [String: String] = [:], standardInput: Data? = nil, in folder: URL? = nil,
+        arguments: [String]
+    ) throws {
         let executable = Self.productsDirectory.appendingPathComponent(product)
-        try #require(FileManager.default.isExecutableFile(atPath: executable.path),
-                     "build the \(product) product first (`swift build`); looked in \(executable.path)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable.path),
+            "build the \(product) product first (`swift build`); looked in \(executable.path)")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -7,8 +7,9 @@ struct ConventionMismatchRule: LintRule {
     func check(_ context: LintContext) -> [Diagnostic] {
         context.constants.compactMap { constant in
             guard let value = constant.value, value != .null,
-                  let expectation = expectation(for: constant.definition.name),
-                  !expectation.accepts(value) else { return nil }
+                let expectation = expectation(for: constant.definition.name),
+                !expectation.accepts(value)
+            else { return nil }
             let source = context.chain.layers[constant.layer].source(of: constant.definition)
             return source.diagnostic(
                 .conventionMismatch,

@@ -21,7 +21,8 @@ struct LowContrastRule: ResolvedStyleRule {
         return pairs.map { pair in
             let text = explanation?[pair.text.keyPath]?.origin.place.location
             let background = explanation?[pair.background.keyPath]?.origin.place.location
-            let message = "style `\(style.name)` sets `\(pair.text.keyPath)` to \(pair.text.color.hexString) on `\(pair.background.keyPath)` "
+            let message =
+                "style `\(style.name)` sets `\(pair.text.keyPath)` to \(pair.text.color.hexString) on `\(pair.background.keyPath)` "
                 + "\(pair.background.color.hexString), a contrast ratio of \(Self.format(pair.ratio)):1, below the minimum of "
                 + "\(Self.format(context.options.contrastMinimum)):1"
             let notes = background.map { [Diagnostic.Note(message: "the background colour is set here", at: $0)] } ?? []
@@ -53,7 +54,8 @@ struct LowContrastRule: ResolvedStyleRule {
         var texts: [(object: String, state: Substring?, keyPath: String, color: ThemeColor)] = []
         for (keyPath, value) in style.assignments {
             guard case .color(let color) = value, color.alpha >= 1, keyPath.utf8.last == UInt8(ascii: "r") else { continue }
-            let (object, last) = keyPath.lastIndex(of: ".").map { (String(keyPath[..<$0]), keyPath[keyPath.index(after: $0)...]) }
+            let (object, last) =
+                keyPath.lastIndex(of: ".").map { (String(keyPath[..<$0]), keyPath[keyPath.index(after: $0)...]) }
                 ?? ("", keyPath[...])
             let colon = last.firstIndex(of: ":")
             let state = colon.map { last[..<$0] }

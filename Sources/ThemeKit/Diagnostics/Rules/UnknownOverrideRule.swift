@@ -9,12 +9,20 @@ struct UnknownOverrideRule: LintRule {
             let theme = context.chain.layers[layer]
             let constants = theme.constants.all
                 .filter { !defaultTheme.constants.contains($0.name) }
-                .map { (kind: "constant", name: $0.name, source: theme.source(of: $0), offset: $0.keyOffset, keyPath: $0.keyPath,
-                         known: defaultTheme.constantNames) }
+                .map {
+                    (
+                        kind: "constant", name: $0.name, source: theme.source(of: $0), offset: $0.keyOffset, keyPath: $0.keyPath,
+                        known: defaultTheme.constantNames
+                    )
+                }
             let styles = theme.styles.all
                 .filter { !defaultTheme.styles.contains($0.name) }
-                .map { (kind: "style", name: $0.name, source: theme.source(of: $0), offset: $0.keyOffset, keyPath: $0.keyPath,
-                         known: defaultTheme.styleNames) }
+                .map {
+                    (
+                        kind: "style", name: $0.name, source: theme.source(of: $0), offset: $0.keyOffset, keyPath: $0.keyPath,
+                        known: defaultTheme.styleNames
+                    )
+                }
             return (constants + styles).map { unknown in
                 unknown.source.unknownName(
                     .unknownOverride,

@@ -11,12 +11,15 @@ struct UnknownVariantRule: LintRule {
         let unused = context.variants.filter { variant in
             !constantVariants.contains(variant) && !styleNames.contains { $0.hasSuffix("_" + variant) && $0.count > variant.count + 1 }
         }
-        let known = Array(constantVariants) + styleNames.compactMap { name in name.lastIndex(of: "_").map { String(name[name.index(after: $0)...]) } }
+        let known =
+            Array(constantVariants)
+            + styleNames.compactMap { name in name.lastIndex(of: "_").map { String(name[name.index(after: $0)...]) } }
         return unused.map { variant in
-            Diagnostic(.unknownVariant,
-                       "no style `…_\(variant)` and no `Constants_\(variant)` in the chain uses the variant `\(variant)`, so it changes nothing"
-                           + Suggestion.didYouMean(variant, in: Array(Set(known)).sorted()),
-                       file: context.defaultTheme.path)
+            Diagnostic(
+                .unknownVariant,
+                "no style `…_\(variant)` and no `Constants_\(variant)` in the chain uses the variant `\(variant)`, so it changes nothing"
+                    + Suggestion.didYouMean(variant, in: Array(Set(known)).sorted()),
+                file: context.defaultTheme.path)
         }
     }
 }
