@@ -32,20 +32,16 @@ public final class ObservableTheme {
     /// Why each style that could not be decoded was not, by style name,
     /// so that a debug overlay or a test can show it.
     public private(set) var failures: [String: String] = [:]
-    private let observation: ThemeObservation
+    @ObservationIgnored private var observation: ThemeObservation?
 
     /// An observable theme of `manager`; it follows the manager's changes until it goes away.
     public init(manager: ThemeManager) {
         self.manager = manager
-        let box = WeakBox()
-        observation = manager.observeChanges { _ in
-            MainActor.assumeIsolated { box.theme?.revision &+= 1 }
-        }
-        box.theme = self
+        observation = ChangeRelay.observe(manager, for: self) { $0.revision &+= 1 }
     }
 
     deinit {
-        observation.cancel()
+        observation?.cancel()
     }
 
     /// A colour constant (`COLOR_ACCENT`), or nil when it is undefined or not a colour.
@@ -65,11 +61,6 @@ public final class ObservableTheme {
     public func style(named name: String) -> ThemeViewStyle {
         _ = revision
         return failures.record(ThemeLookups(manager: manager).style(named: name), for: name)
-    }
-
-    /// A weak reference the change handler holds, so the manager does not keep this alive.
-    @MainActor private final class WeakBox: Sendable {
-        weak var theme: ObservableTheme?
     }
 }
 #endif

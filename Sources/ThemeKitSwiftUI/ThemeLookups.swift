@@ -33,6 +33,31 @@ struct ThemeLookups {
     }
 }
 
+/// Calls an object back on the main actor after every change of a manager,
+/// holding the object weakly, so the manager does not keep it alive.
+@MainActor
+final class ChangeRelay<Owner: AnyObject>: Sendable {
+    private weak var owner: Owner?
+
+    private init(owner: Owner) {
+        self.owner = owner
+    }
+
+    /// Starts relaying; the manager calls its observers on the main actor.
+    static func observe(
+        _ manager: ThemeManager, for owner: Owner, _ changed: @escaping @MainActor @Sendable (Owner) -> Void
+    )
+        -> ThemeObservation
+    {
+        let relay = ChangeRelay(owner: owner)
+        return manager.observeChanges { _ in
+            MainActor.assumeIsolated {
+                if let owner = relay.owner { changed(owner) }
+            }
+        }
+    }
+}
+
 extension Dictionary where Key == String, Value == String {
     /// Records (or clears) the failure of style `name`, writing only when it
     /// changes so an observed dictionary does not redraw for nothing.

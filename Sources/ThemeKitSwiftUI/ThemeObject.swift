@@ -25,22 +25,17 @@ public final class ThemeObject: ObservableObject {
     public let manager: ThemeManager
     /// Why each style that could not be decoded was not, by style name.
     public private(set) var failures: [String: String] = [:]
-    private let observation: ThemeObservation
+    private var observation: ThemeObservation?
 
     /// An observable object of `manager`; it follows the manager's changes until it goes away.
     public init(manager: ThemeManager) {
         self.manager = manager
-        // `objectWillChange` (Combine's default publisher) fires before every
-        // change; the manager calls the handler on the main actor.
-        let box = WeakBox()
-        observation = manager.observeChanges { _ in
-            MainActor.assumeIsolated { box.object?.objectWillChange.send() }
-        }
-        box.object = self
+        // Combine's default `objectWillChange` publisher, sent before SwiftUI reads the new values.
+        observation = ChangeRelay.observe(manager, for: self) { $0.objectWillChange.send() }
     }
 
     deinit {
-        observation.cancel()
+        observation?.cancel()
     }
 
     /// A colour constant (`COLOR_ACCENT`), or nil when it is undefined or not a colour.
@@ -57,11 +52,6 @@ public final class ThemeObject: ObservableObject {
     /// cannot be decoded gives no look, and its error is kept in ``failures``.
     public func style(named name: String) -> ThemeViewStyle {
         failures.record(ThemeLookups(manager: manager).style(named: name), for: name)
-    }
-
-    /// A weak reference the change handler holds, so the manager does not keep this alive.
-    @MainActor private final class WeakBox: Sendable {
-        weak var object: ThemeObject?
     }
 }
 
