@@ -126,6 +126,7 @@ import ThemeKit
     @Test func beforeIOS17TheEnvironmentFollowsOnAppearAndOnChange() throws {
         let manager = try #require(manager)
         stubOnChangeActions = []
+        defer { stubOnChangeActions = [] }  // the stub's global keeps the actions, and with them the manager, past the run
         let modifier = ThemeEnvironmentModifier(manager: manager, idiom: .pad)
         let dark = PlatformTraits(colorScheme: .dark, contrast: .standard, horizontalSizeClass: .compact, idiom: .pad)
         _ = modifier.following(dark, before17: _ViewModifier_Content())
