@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Not products, and on Linux only, where no Apple framework exists: the
 /// bridges' own sources compiled against test-only stubs of Apple's
-/// declarations (each cited from Apple's documentation), and tests that run
+/// declarations (each checked against the SDK file it cites), and tests that run
 /// them there. Each `Tests/Stubbed/*/Sources` is a link to a bridge's source
 /// folder; `THEMEKIT_STUBS` makes its files import the stubs. On a Mac the
 /// products themselves compile against the real frameworks.
