@@ -38,12 +38,12 @@ struct ChainInputs {
     ) throws(OpenFailure) -> ChainInputs {
         var inputs = ChainInputs()
         let limits = ThemeLimits.default
-        var data: [String: Data] = [:]
+        var data: [String: ThemeFileReader.Contents] = [:]
         for path in [themePath] + alternativePaths + [overridesPath].compactMap({ $0 }) where data[path] == nil {
-            switch ThemeFileReader.read(path: path, limit: limits.maximumFileSize) {
-            case .success(let bytes):
-                data[path] = bytes
-                sources.add(bytes, for: path)
+            switch ThemeFileReader.contents(of: path, limit: limits.maximumFileSize) {
+            case .success(let contents):
+                data[path] = contents
+                sources.add(contents.data, for: path, identity: contents.identity)
             case .failure(.cannotOpen(let reason)), .failure(.readFailed(let reason)):
                 throw OpenFailure(path: path, reason: reason)
             case .failure(let failure):
@@ -51,14 +51,14 @@ struct ChainInputs {
             }
         }
         func theme(_ path: String) -> Theme? {
-            guard let bytes = data[path] else { return nil }
+            guard let contents = data[path] else { return nil }
             do {
-                // Includes are followed under the file's own folder (never for standard input).
-                let folder = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent()
-                let theme = try Theme(data: bytes, name: path, baseURL: folder)
+                // Includes are followed under a regular file's own folder; never for standard input, a pipe or a device.
+                let folder = ThemeFileReader.includeFolder(of: path, contents: contents)
+                let theme = try Theme(data: contents.data, name: path, baseURL: folder)
                 if theme.files.count > 1 { inputs.includes.append((path, Array(theme.files.dropFirst()))) }
                 // For source lines, SARIF columns and --fix in included files: the bytes that were parsed.
-                for (included, bytes) in theme.includedContents { sources.add(bytes, for: included) }
+                for included in theme.includedContents { sources.add(included.data, for: included.path, identity: included.identity) }
                 return theme
             } catch let error as ThemeError {
                 inputs.diagnostics += error.diagnostics

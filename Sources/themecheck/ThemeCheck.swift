@@ -111,7 +111,9 @@ enum ThemeCheck {
             }
             result = try LintRun.run(plan, sources: sources)
             if invocation.isFixing {
-                for edit in try FixApplier.apply(result.diagnostics, sources: sources) { print(edit.description, to: &errors) }
+                let fixed = try FixApplier.apply(result.diagnostics, sources: sources)
+                for edit in fixed.edits { print(edit.description, to: &errors) }
+                for skipped in fixed.skipped { print(skipped.description, to: &errors) }
                 sources.removeAll()
                 plan = try LintPlan.make(invocation, sources: sources)
                 result = try LintRun.run(plan, sources: sources)

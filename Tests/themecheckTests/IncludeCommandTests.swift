@@ -45,4 +45,13 @@ import Testing
         #expect(try project.read("colors.json").contains(##""tint": "c:#FF0000""##))
         #expect(try project.read("theme.json").contains(#""textColor": "COLOR_TEXT""#))
     }
+
+    @Test(arguments: ["-", "/dev/stdin"])
+    func aThemeOnStandardInputIncludesNothing(path: String) throws {
+        let theme = #"{"formatVersion": 2, "_include": ["zero", "ptmx"], "Constants": {"COLOR_A": "c:#111111"}}"#
+        let run = try ThemeCheckRun(standardInput: Data(theme.utf8), arguments: [path])
+        #expect(run.status == 1)
+        #expect(run.output.components(separatedBy: "\n").filter { $0.hasSuffix("[include-not-found]") }.count == 2)
+        #expect(run.output.contains("read from standard input, a pipe or a device, cannot include"))
+    }
 }

@@ -124,6 +124,10 @@ extension Diagnostic.Code {
             "A theme file includes itself, directly or through others.",
             "The include that closes the loop is skipped. Remove it, or move what both files need into a third one that both include."
         ),
+        "include-not-a-file": (
+            "An `_include` names a FIFO, a device, a socket or a folder.",
+            "Only regular files are included. Anything else is refused before it is opened, since reading a FIFO or a device could block the load for ever or read without end. Name the file itself; the rest of the theme is used."
+        ),
         "invalid-configuration": (
             "themecheck.json is not a valid configuration.",
             "The configuration file is JSON with comments: `themes` (each with `default`, `alternatives` and `variants`), `exclude` globs, `rules` (a code and `error`, `warning` or `off`) and `contrast.minimum`. The message names the key that is wrong and what it should be."

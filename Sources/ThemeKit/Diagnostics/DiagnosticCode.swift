@@ -55,6 +55,8 @@ extension Diagnostic {
         public static let includeNotFound = Code("include-not-found", .error)
         /// `include-cycle`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
         public static let includeCycle = Code("include-cycle", .error)
+        /// `include-not-a-file`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
+        public static let includeNotAFile = Code("include-not-a-file", .error)
 
         /// `duplicate-key`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
         public static let duplicateKey = Code("duplicate-key", .warning)
@@ -86,7 +88,7 @@ extension Diagnostic {
             parseError, topLevelNotDictionary, unsupportedFormatVersion, invalidTopLevelValue,
             invalidConstantValue, invalidStyle, unknownStyle, styleCycle, constantCycle,
             undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded, invalidConfiguration, includeNotFound,
-            includeCycle,
+            includeCycle, includeNotAFile,
             duplicateKey, duplicateStyle, namedColor, unknownState, conventionMismatch, unknownOverride,
             suspiciousValue, variantWithoutBase, unknownVariant, lowContrast, unusedConstant, unsupportedToken,
         ]

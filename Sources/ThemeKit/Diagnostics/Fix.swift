@@ -43,11 +43,14 @@ extension SourceFile {
     /// The edit that turns `original` into `replacement` inside the value
     /// written at `offset`, or nil unless that is certain: the value's text
     /// is written without escapes and holds `original` exactly once, as a
-    /// whole word.
+    /// whole word. The replacement is escaped as the value is written (a
+    /// quoted string, XML text or a bare word), so the file still parses.
     func fix(replacing original: String, with replacement: String, inValueAt offset: Int) -> Diagnostic.Fix? {
         guard let text, offset >= 0, offset < text.count, !original.isEmpty, original != replacement else { return nil }
         return text.withUnsafeBytes { bytes -> Diagnostic.Fix? in
-            guard let region = Self.valueText(in: bytes, at: offset) else { return nil }
+            guard let (region, quoting) = Self.valueText(in: bytes, at: offset),
+                let replacement = quoting.escaped(replacement)
+            else { return nil }
             let needle = Array(original.utf8)
             var found: Int?
             var index = region.lowerBound
@@ -70,7 +73,8 @@ extension SourceFile {
     /// The bytes of the scalar value written at `offset`: inside quotes, an
     /// XML element, or a bare word; nil when it holds an escape (the bytes
     /// would not be the text) or is implausibly long.
-    private static func valueText(in bytes: UnsafeRawBufferPointer, at offset: Int) -> Range<Int>? {
+    private static func valueText(in bytes: UnsafeRawBufferPointer, at offset: Int) -> (Range<Int>, ValueQuoting)? {
+        let quoting: ValueQuoting
         let limit = min(bytes.count, offset + 65_536)
         func firstIndex(from start: Int, where isEnd: (UInt8) -> Bool) -> Int? {
             (start..<limit).first { isEnd(bytes[$0]) }
@@ -80,15 +84,18 @@ extension SourceFile {
         switch bytes[offset] {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             let quote = bytes[offset]
+            quoting = quote == UInt8(ascii: "\"") ? .doubleQuoted : .singleQuoted
             start += 1
             end = firstIndex(from: start) { $0 == quote || $0 == UInt8(ascii: "\\") }
             guard let end, bytes[end] == quote else { return nil }
         case UInt8(ascii: "<"):
+            quoting = .xmlText
             guard let close = firstIndex(from: start, where: { $0 == UInt8(ascii: ">") }) else { return nil }
             start = close + 1
             end = firstIndex(from: start) { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }
             guard let end, bytes[end] == UInt8(ascii: "<") else { return nil }
         default:
+            quoting = .bare
             end = firstIndex(from: start) { byte in
                 byte == UInt8(ascii: "<") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ")")
                     || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "=") || byte == 0x0A || byte == 0x0D
@@ -97,7 +104,7 @@ extension SourceFile {
             guard let end, bytes[end] != UInt8(ascii: "&"), bytes[end] != UInt8(ascii: "\\") else { return nil }
         }
         guard let end else { return nil }
-        return start..<end
+        return (start..<end, quoting)
     }
 
     /// Whether `position` (just after or just before a match) does not cut a

@@ -18,7 +18,7 @@ final class IncludeLoader {
     /// Every file read, as diagnostics name them, the top-level one first (a broken one too, so it is watched).
     private(set) var files: [String]
     /// The bytes of each included file, as read (so tools show and fix exactly what was parsed).
-    private(set) var includedContents: [(path: String, data: Data)] = []
+    private(set) var includedContents: [IncludedFile] = []
     /// Each file's folder on disk and as diagnostics name it, by index.
     private var folders: [(disk: URL?, shown: String)]
     private var totalSize: Int
@@ -71,7 +71,9 @@ final class IncludeLoader {
             (nil, [site.diagnostic(.includeNotFound, "cannot include `\(path)`: \(why)")])
         }
         guard let root, let folder = folders[file].disk else {
-            return notFound("a theme loaded from data without a folder cannot include; give `baseURL` when loading it")
+            return notFound(
+                "a theme loaded from data without a folder, or read from standard input, a pipe or a device, cannot include; give `baseURL` when loading it from data"
+            )
         }
         guard !path.isEmpty else { return notFound("the path is empty") }
         guard !path.hasPrefix("/"), !path.hasPrefix("~") else {
@@ -99,9 +101,9 @@ final class IncludeLoader {
             )
         }
         let remaining = limits.maximumFileSize - totalSize
-        let data: Data
-        switch ThemeFileReader.read(path: real, limit: max(0, remaining)) {
-        case .success(let bytes): data = bytes
+        let contents: ThemeFileReader.Contents
+        switch ThemeFileReader.contents(of: real, limit: max(0, remaining), onlyRegularFile: true) {
+        case .success(let read): contents = read
         case .failure(.tooLarge):
             return (
                 nil,
@@ -113,14 +115,26 @@ final class IncludeLoader {
                 ]
             )
         case .failure(.cannotOpen(let reason)), .failure(.readFailed(let reason)): return notFound(reason)
+        case .failure(.notAFile(let kind)):
+            return (nil, [site.diagnostic(.includeNotAFile, "cannot include `\(path)`: it is \(kind), not a file; it was not opened")])
         case .failure(let failure): return (nil, [failure.diagnostic(path: real, limits: limits)])
         }
-        totalSize += data.count
+        totalSize += contents.data.count
         included.insert(real)
-        let shown = Self.joined(folders[file].shown, path)
+        let shown = Self.shownPath(of: path, in: folders[file].shown, identity: contents.identity)
         files.append(shown)
-        includedContents.append((shown, data))
-        return load(data, real: real, shown: shown)
+        includedContents.append(IncludedFile(path: shown, data: contents.data, identity: contents.identity))
+        return load(contents.data, real: real, shown: shown)
+    }
+
+    /// How diagnostics name the file `path` included from `folder`: with `..`
+    /// folded when the folded path is the same file (`parts/../a.json` is
+    /// `a.json`), as written otherwise (a `..` after a symbolic link to a
+    /// folder climbs from the link's target, not from where the link is).
+    static func shownPath(of path: String, in folder: String, identity: FileIdentity?) -> String {
+        let folded = joined(folder, path)
+        if let identity, FileIdentity.of(path: folded.isEmpty ? "." : folded) == identity { return folded }
+        return folder.isEmpty ? path : folder + "/" + path
     }
 
     /// Parses and builds an included file (following its own includes).

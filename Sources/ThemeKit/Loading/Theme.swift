@@ -31,7 +31,7 @@ public struct Theme: Sendable {
     /// too), as diagnostics name them.
     public let files: [String]
     /// The bytes of each file the theme includes, as they were parsed.
-    package let includedContents: [(path: String, data: Data)]
+    package let includedContents: [IncludedFile]
     /// The file it was loaded from, so it can be loaded again (live reload); nil for data.
     private(set) var fileURL: URL?
 
@@ -48,9 +48,13 @@ public struct Theme: Sendable {
     public init(contentsOf url: URL, limits: ThemeLimits) throws {
         let path = url.isFileURL ? url.path : url.absoluteString
         let data: Data
+        // Includes are followed from a regular file's folder only: standard input, a pipe or a device has none.
+        var includesFrom: URL?
         if url.isFileURL {
-            data = try ThemeFileReader.read(path: path, limit: limits.maximumFileSize)
+            let contents = try ThemeFileReader.contents(of: path, limit: limits.maximumFileSize)
                 .mapError { ThemeError($0.diagnostic(path: path, limits: limits)) }.get()
+            data = contents.data
+            includesFrom = ThemeFileReader.includeFolder(of: path, contents: contents)
         } else {
             do {
                 data = try Data(contentsOf: url)
@@ -59,8 +63,7 @@ public struct Theme: Sendable {
             }
         }
         try self.init(
-            data: data, name: url.lastPathComponent, path: path, folder: url.isFileURL ? url.deletingLastPathComponent() : nil,
-            limits: limits)
+            data: data, name: url.lastPathComponent, path: path, folder: includesFrom, limits: limits)
         if url.isFileURL { fileURL = url }
     }
 

@@ -6,11 +6,19 @@ import ThemeKit
 /// file must not pay for carets nobody prints.
 final class SourceLines {
     private var files: [String: Data] = [:]
+    private var identities: [String: FileIdentity] = [:]
     private var lineStarts: [String: [Int]] = [:]
 
-    func add(_ data: Data, for path: String) {
+    /// Keeps the bytes read from `path`; `identity` is the regular file they came from (nil for a pipe or standard input).
+    func add(_ data: Data, for path: String, identity: FileIdentity? = nil) {
         files[path] = data
+        identities[path] = identity
         lineStarts[path] = nil
+    }
+
+    /// What the system said the file read as `path` was; nil unless it was a regular file.
+    func identity(of path: String) -> FileIdentity? {
+        identities[path]
     }
 
     /// Every file read, in no order.
@@ -19,6 +27,7 @@ final class SourceLines {
     /// Forgets every file (they are read again).
     func removeAll() {
         files = [:]
+        identities = [:]
         lineStarts = [:]
     }
 
