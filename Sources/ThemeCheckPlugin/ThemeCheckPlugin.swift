@@ -28,7 +28,7 @@ struct ThemeCheckPlugin: BuildToolPlugin {
         return module.sourceFiles.flatMap { Self.files(at: $0.url) }.filter(Self.isTheme).map { file in
             let stamp = context.pluginWorkDirectoryURL
                 // A Swift file holding one comment: compiled to nothing, and never bundled as a resource.
-                .appendingPathComponent("ThemeCheck_" + file.path.replacingOccurrences(of: "/", with: "_") + ".swift")
+                .appendingPathComponent(Self.stampName(for: file, in: context.package.directoryURL))
             return .buildCommand(
                 displayName: "themecheck \(file.lastPathComponent)",
                 executable: themecheck,
@@ -52,6 +52,31 @@ struct ThemeCheckPlugin: BuildToolPlugin {
             arguments: ["--config", configuration.path, "--quiet", "--stamp", stamp.path],
             inputFiles: [configuration] + themes,
             outputFiles: [stamp])
+    }
+
+    /// `ThemeCheck_<name>_<hash>.swift`: the theme's file name (its letters,
+    /// digits, `.`, `-` and `_`, at most 64 of them) and a stable hash of its
+    /// path inside the package. Two themes never share one (`brand_dark/theme.json`
+    /// and `brand/dark_theme.json` have different paths), and a theme at any
+    /// depth gives a name far below the 255-byte limit.
+    static func stampName(for file: URL, in package: URL) -> String {
+        let root = package.standardizedFileURL.path + "/"
+        let full = file.standardizedFileURL.path
+        let path = full.hasPrefix(root) ? String(full.dropFirst(root.count)) : full
+        let name = String(
+            String.UnicodeScalarView(
+                file.lastPathComponent.unicodeScalars.prefix(64).map { scalar in
+                    scalar.isASCII
+                        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_".unicodeScalars.contains(scalar))
+                        ? scalar : "_"
+                }))
+        // FNV-1a, 64 bits: stable from build to build, unlike `hashValue`.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "ThemeCheck_\(name)_\(String(repeating: "0", count: 16 - hex.count) + hex).swift"
     }
 
     /// The file itself, or every file inside a folder (`.copy("Themes")`), build folders left out.

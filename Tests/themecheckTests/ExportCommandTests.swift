@@ -30,6 +30,41 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == before)
     }
 
+    @Test func generatedSwiftCompilesWhateverTheNamesAndPathHold() throws {
+        // Names and a folder built to close the enum, the string or the header comment.
+        let names = [
+            "\u{0D4E}}", "\u{0D4E}\"", "\u{0D4E}*/", "A\u{0D4E}{B", "x\r\ny", "a\u{2028}b", "straße", "ﬁx", "\u{1B}[2K", "é",
+            "\u{0600}(", "\u{202E}rtl", "}; let x = 1; enum Y {",
+        ]
+        let constants = Dictionary(uniqueKeysWithValues: names.enumerated().map { ("COLOR_\($0.element)", "c:#00000\($0.offset % 10)") })
+        let styles = Dictionary(uniqueKeysWithValues: names.map { ($0, ["alpha": 1]) })
+        let theme = try JSONSerialization.data(withJSONObject: ["formatVersion": 2, "Constants": constants, "Styles": styles])
+        let project = try TemporaryProject([:])
+        let folder = "a\rlet x = 1 //\u{2028}b"
+        try project.write(String(decoding: theme, as: UTF8.self), to: "\(folder)/theme.json")
+        let output = project.url.appendingPathComponent("ThemeNames.swift")
+        let run = try ThemeCheckRun(in: project.url, arguments: ["generate", "swift", "\(folder)/theme.json", "--output", output.path])
+        #expect(run.status != 2, "\(run.errors)")
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", output.path]
+        try check.run()
+        check.waitUntilExit()
+        #expect(check.terminationStatus == 0)
+        let source = try String(contentsOf: output, encoding: .utf8)
+        #expect(source.components(separatedBy: "public static let").count == 2 * names.count + 3, "one member a name, and `all` twice")
+    }
+
+    @Test func exportedCSSPropertyNamesCannotCloseTheRule() throws {
+        let constants = ["COLOR_\u{0D4E}}": "c:#000000", "COLOR_\u{0D4E}:root{x": "c:#111111", "COLOR_é": "c:#222222"]
+        let theme = try JSONSerialization.data(withJSONObject: ["formatVersion": 2, "Constants": constants])
+        let project = try TemporaryProject(["theme.json": String(decoding: theme, as: UTF8.self)])
+        let css = try ThemeCheckRun(in: project.url, arguments: ["export", "css", "theme.json"])
+        #expect(css.status == 0)
+        #expect(css.output.filter { $0 == "{" || $0 == "}" }.count == 2, "only :root's own braces")
+        #expect(css.output.contains("--color-\\e9 : #222222;"))
+    }
+
     @Test func exportedTokensAndCSSComeOutForAThemeWithModes() throws {
         let tokens = try ThemeCheckRun("export", "dtcg", "Fixtures/valid/dark-mode.json")
         #expect(tokens.status == 0)

@@ -91,16 +91,17 @@ import ThemeKit
         }
     }
 
-    @Test func githubEscapesPercentLineBreaksAndPropertySeparators() throws {
+    @Test func githubEscapesPercentControlCharactersAndPropertySeparators() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("odd:name,100%-\(UUID().uuidString).json")
-        try Data("{\"formatVersion\": 2, \"Styles\": {\"S\": {\"c\": \"c:#1\\n2%\"}}}".utf8).write(to: url)
+        try Data("{\"formatVersion\": 2, \"Styles\": {\"S\": {\"c\": \"c:#1\\n2%\\u001B[2K\\u001B[1A\"}}}".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let run = try ThemeCheckRun(url.path, "--reporter", "github", "--quiet")
         let escapedPath = url.path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ":", with: "%3A")
             .replacingOccurrences(of: ",", with: "%2C")
         #expect(
             run.output
-                == "::error file=\(escapedPath),line=1,col=44,title=invalid-color::`c:#1%0A2%25` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits\n"
+                == "::error file=\(escapedPath),line=1,col=44,title=invalid-color::`c:#1\\n2%25\\u{1B}[2K\\u{1B}[1A` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits\n",
+            "the theme's line break and ESC bytes are written as escapes, as the other reporters write them"
         )
     }
 

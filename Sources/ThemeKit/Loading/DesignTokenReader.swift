@@ -122,16 +122,16 @@ struct DesignTokenReader {
     static let prefixes = ["color": "COLOR_", "dimension": "DIMENSION_", "fontFamily": "FONT_", "typography": "FONT_"]
 
     /// `spacing-stack 0` as `SPACING_STACK_0`: letters and digits upper-cased, anything else `_`.
+    /// Upper-cased as strings, since one letter may become several (`ß` is `SS`).
     static func upperSnake(_ text: String) -> String {
-        String(
-            text.unicodeScalars.map { scalar -> Character in
-                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? Character(String(scalar).uppercased()) : "_"
-            })
+        text.unicodeScalars.map { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? String(scalar).uppercased() : "_"
+        }.joined()
     }
 
     private func variantName(_ mode: String) -> String {
         let name = Self.upperSnake(mode)
-        return name.first?.isLetter == true ? name : "MODE_" + name
+        return name.unicodeScalars.first?.properties.isAlphabetic == true ? name : "MODE_" + name
     }
 
     /// `{"dark": …}` in `$extensions.mode`: the token's value in each mode.

@@ -40,9 +40,37 @@ extension ThemeExport {
         return (text, diagnostics)
     }
 
-    /// `--color-brand` for `COLOR_BRAND`.
+    /// `--color-brand` for `COLOR_BRAND`: per Unicode scalar, ASCII letters
+    /// (lower-cased) and digits as they are, a letter or digit beyond ASCII as
+    /// a CSS escape (`\e9 `), anything else `-`; so the name is always one CSS
+    /// `<ident>`, whatever the theme wrote.
     static func propertyName(_ constant: String) -> String {
-        "--" + constant.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+        var name = "--"
+        for scalar in constant.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                name.unicodeScalars.append(scalar)
+            } else if !scalar.isASCII, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                name += "\\" + String(scalar.value, radix: 16) + " "
+            } else {
+                name += "-"
+            }
+        }
+        return name
+    }
+
+    /// `text` as a CSS string: quotes, backslashes and control characters as CSS escapes (`\22 `).
+    static func cssString(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+                || scalar == "\u{2029}"
+            {
+                quoted += "\\" + String(scalar.value, radix: 16) + " "
+            } else {
+                quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
     }
 
     private static func cssValue(_ value: Value, named name: String, exported: Set<String>) -> String? {
@@ -57,7 +85,7 @@ extension ThemeExport {
             // A number the theme writes as a string (`"12"`).
             return JSONText.number(value.resolved.numberValue ?? 0) + "px"
         case .string(let text) where name.hasPrefix("FONT_"):
-            return JSONText.string(text)
+            return cssString(text)
         case .font(let font):
             // The system fonts are the web's system-ui, in their style.
             let size = JSONText.number(font.size) + "px"
@@ -65,7 +93,7 @@ extension ThemeExport {
             case "system": return "\(size) system-ui"
             case "systemBold": return "bold \(size) system-ui"
             case "systemItalic": return "italic \(size) system-ui"
-            default: return "\(size) \(JSONText.string(font.name))"
+            default: return "\(size) \(cssString(font.name))"
             }
         default:
             return nil
