@@ -17,7 +17,7 @@ if arguments.first == "--write-input", let path = arguments.dropFirst().first {
 }
 let isJSON = arguments.contains("--json")
 let isQuick = arguments.contains("--quick")
-/// `--only parse|resolve|refs|chains|apply|memory|reload|themecheck` runs one section.
+/// `--only parse|resolve|refs|chains|growth|apply|memory|reload|themecheck` runs one section.
 let only = arguments.firstIndex(of: "--only").flatMap {
     arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil
 }
@@ -56,6 +56,10 @@ do {
     if runs("chains") {
         progress("constant chains")
         figures += try ChainBenchmark.run()
+    }
+    if runs("growth") {
+        progress("growth of hostile shapes")
+        figures += try GrowthBenchmark.run(size: isQuick ? 1_000 : 4_000)
     }
     if runs("apply") {
         progress("apply")

@@ -32,7 +32,15 @@ extension SourceFile {
         _ code: Diagnostic.Code, _ message: String, name: String, candidates: [String], at offset: Int,
         keyPath: @autoclosure () -> String = ""
     ) -> Diagnostic {
-        guard let suggestion = Suggestion.closest(to: name, in: candidates) else {
+        unknownName(code, message, name: name, suggestions: SuggestionIndex(candidates), at: offset, keyPath: keyPath())
+    }
+
+    /// As above, with the candidates indexed once for many names.
+    func unknownName(
+        _ code: Diagnostic.Code, _ message: String, name: String, suggestions: SuggestionIndex, at offset: Int,
+        keyPath: @autoclosure () -> String = ""
+    ) -> Diagnostic {
+        guard let suggestion = suggestions.closest(to: name) else {
             return diagnostic(code, message, at: offset, keyPath: keyPath())
         }
         var found = diagnostic(code, message + "; did you mean `\(suggestion)`?", at: offset, keyPath: keyPath())

@@ -6,16 +6,7 @@ public enum Suggestion {
     /// A candidate that differs only in case comes first (`a` suggests `A`
     /// before `b`), since a wrong case is the likeliest typo of all.
     public static func closest(to name: String, in candidates: [String]) -> String? {
-        let lowered = name.lowercased()
-        if let sameLetters = candidates.first(where: { $0 != name && $0.lowercased() == lowered }) { return sameLetters }
-        let target = Array(name.utf8)
-        let allowed = max(1, target.count / 3)
-        var best: (name: String, distance: Int)?
-        for candidate in candidates where abs(candidate.utf8.count - target.count) <= allowed {
-            let distance = editDistance(target, Array(candidate.utf8), limit: best?.distance ?? allowed)
-            if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
-        }
-        return best?.name
+        SuggestionIndex(candidates).closest(to: name)
     }
 
     /// ", did you mean `X`?" or "".
@@ -26,7 +17,7 @@ public enum Suggestion {
     /// Edit distance counting an insertion, deletion, substitution or swap of
     /// two neighbours as one edit (optimal string alignment), giving up
     /// (returning `limit + 1`) once every path exceeds `limit`.
-    private static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8], limit: Int) -> Int {
+    static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8], limit: Int) -> Int {
         var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
         var previous = Array(0...rhs.count)
         var current = [Int](repeating: 0, count: rhs.count + 1)

@@ -5,6 +5,8 @@ struct DesignTokenReader {
     private var tokens: [DesignTokens.Token] = []
     /// Each token's constant name, by its dotted path (for aliases).
     private var names: [String: String] = [:]
+    /// The dotted paths, for "did you mean" (indexed once the names are known).
+    private lazy var pathSuggestions = SuggestionIndex(names.keys.sorted())
 
     init(source: SourceFile) {
         self.source = source
@@ -40,9 +42,7 @@ struct DesignTokenReader {
     /// The theme tree of the tokens collected.
     mutating func theme(at offset: Int, carrying carried: [PlistEntry] = []) -> (PlistNode, [Diagnostic]) {
         // Types first (an alias without `$type` takes its target's), then names, then values.
-        for index in tokens.indices where tokens[index].type == nil {
-            tokens[index].type = typeThroughAliases(of: tokens[index], seen: [])
-        }
+        resolveAliasTypes()
         for token in tokens { names[token.dottedPath] = constantName(of: token) }
         var constants: [PlistEntry] = []
         var modes: [(mode: String, entries: [PlistEntry])] = []
@@ -89,13 +89,36 @@ struct DesignTokenReader {
         return (PlistNode(kind: .dictionary(top), offset: offset), diagnostics)
     }
 
-    /// The type an alias gets from the token it names, followed to the end.
-    private func typeThroughAliases(of token: DesignTokens.Token, seen: Set<String>) -> String? {
-        if let type = token.type { return type }
-        guard let target = aliasTarget(of: member("$value", of: token.node) ?? token.node), !seen.contains(target),
-            let next = tokens.first(where: { $0.dottedPath == target })
-        else { return nil }
-        return typeThroughAliases(of: next, seen: seen.union([token.dottedPath]))
+    /// Gives each alias without `$type` the type of the token it names,
+    /// followed to the end of its chain of aliases (none for a loop or a
+    /// missing target). Each token is followed once: every token on a walked
+    /// chain keeps the answer, so the work is linear in the tokens.
+    private mutating func resolveAliasTypes() {
+        var byPath: [String: Int] = [:]
+        for index in tokens.indices { byPath[tokens[index].dottedPath] = byPath[tokens[index].dottedPath] ?? index }
+        var untyped = Set<Int>()
+        for start in tokens.indices where tokens[start].type == nil && !untyped.contains(start) {
+            var chain: [Int] = []
+            var onChain = Set<Int>()
+            var current = start
+            var found: String?
+            while true {
+                if let type = tokens[current].type {
+                    found = type
+                    break
+                }
+                guard !untyped.contains(current), onChain.insert(current).inserted else { break }
+                chain.append(current)
+                guard let target = aliasTarget(of: member("$value", of: tokens[current].node) ?? tokens[current].node),
+                    let next = byPath[target]
+                else { break }
+                current = next
+            }
+            for index in chain {
+                tokens[index].type = found
+                if found == nil { untyped.insert(index) }
+            }
+        }
     }
 
     /// `COLOR_BRAND_PRIMARY` for a colour at `brand.primary` (or at `color.brand.primary`);
@@ -167,7 +190,7 @@ struct DesignTokenReader {
                 source.diagnostic(
                     .undefinedConstant,
                     "token `\(token.dottedPath)` refers to `{\(target)}`, which no token of the file has"
-                        + Suggestion.didYouMean(target, in: Array(names.keys).sorted()),
+                        + (pathSuggestions.closest(to: target).map { "; did you mean `\($0)`?" } ?? ""),
                     at: offset))
             return nil
         }

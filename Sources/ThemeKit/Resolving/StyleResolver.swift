@@ -141,7 +141,7 @@ struct StyleResolver {
                 diagnostics.append(
                     site.unknownName(
                         .unknownStyle, "`_inherit` names `\(name)`, which no theme after the one defining `\(origin.name)` has",
-                        name: name, candidates: chain.allStyleNames))
+                        name: name, suggestions: values.styleSuggestions))
             }
             return
         }
@@ -163,7 +163,8 @@ struct StyleResolver {
         guard let found = chain.style(named: name, from: firstLayer) else {
             diagnostics.append(
                 site.unknownName(
-                    .unknownStyle, "no theme in the chain defines a style named `\(name)`", name: name, candidates: chain.allStyleNames))
+                    .unknownStyle, "no theme in the chain defines a style named `\(name)`", name: name, suggestions: values.styleSuggestions
+                ))
             return
         }
         let key = StyleKey(layer: found.layer, name: name)

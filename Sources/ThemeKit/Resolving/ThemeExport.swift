@@ -31,15 +31,25 @@ public struct ThemeExport: Sendable {
         let (chain, limits) = manager.state.withLock { ($0.resolver.chain, $0.limits) }
         let base = ChainResolver(chain: chain, limits: limits)
         let modes = Set(chain.layers.flatMap(\.constantVariants)).subtracting(chain.variants).sorted()
-        let modeResolvers = modes.map {
-            ($0, ChainResolver(chain: LookupChain(layers: chain.layers, variants: chain.variants + [$0]), limits: limits))
+        var modeResolvers: [String: ChainResolver] = [:]
+        for mode in modes {
+            modeResolvers[mode] = ChainResolver(chain: LookupChain(layers: chain.layers, variants: chain.variants + [mode]), limits: limits)
+        }
+        // Which modes define each constant, found once: asking every mode about every constant grows with their product.
+        var modesDefining: [String: Set<String>] = [:]
+        let modeSet = Set(modes)
+        for layer in chain.layers {
+            for mode in layer.constantVariants where modeSet.contains(mode) {
+                for name in layer.constantNames(forVariant: mode) { modesDefining[name, default: []].insert(mode) }
+            }
         }
         entries = chain.allConstantNames.compactMap { name in
             guard let found = chain.constant(named: name), let value = Self.value(of: name, in: base) else { return nil }
             var entry = Entry(
                 name: name, value: value,
                 location: chain.layers[found.layer].source(of: found.definition).location(ofOffset: found.definition.value.offset))
-            for (mode, resolver) in modeResolvers where resolver.chain.constant(named: name)?.definition.variant == mode {
+            for mode in (modesDefining[name] ?? []).sorted() {
+                guard let resolver = modeResolvers[mode], resolver.chain.constant(named: name)?.definition.variant == mode else { continue }
                 if let value = Self.value(of: name, in: resolver) { entry.modes.append((mode, value)) }
             }
             return entry

@@ -60,6 +60,6 @@ extension ValueResolver {
     func undefinedConstant(_ name: some StringProtocol, at site: ValueSite, usage: String) -> Diagnostic {
         site.unknownName(
             .undefinedConstant, "`\(name)` looks like a constant, but no theme in the chain defines it; \(usage)",
-            name: String(name), candidates: constantNames)
+            name: String(name), suggestions: constantSuggestions)
     }
 }

@@ -39,7 +39,9 @@ final class ValueResolver {
     /// The constants the resolution in progress has looked up, in order.
     private var named = NamedConstants()
     /// Every constant name of the chain, for "did you mean".
-    lazy var constantNames = chain.allConstantNames
+    lazy var constantSuggestions = SuggestionIndex(chain.allConstantNames)
+    /// Every style name of the chain, for "did you mean".
+    lazy var styleSuggestions = SuggestionIndex(chain.allStyleNames)
     private struct PropertyKey: Hashable {
         var layer: Int
         var id: Int

@@ -24,7 +24,7 @@ struct ValueSite {
     /// A diagnostic about the unknown name `name` written in this value: with
     /// one likely intended name among `candidates`, it says "did you mean"
     /// and offers the replacement as a fix.
-    func unknownName(_ code: Diagnostic.Code, _ message: String, name: String, candidates: [String]) -> Diagnostic {
-        source.unknownName(code, message, name: name, candidates: candidates, at: offset, keyPath: keyPath)
+    func unknownName(_ code: Diagnostic.Code, _ message: String, name: String, suggestions: SuggestionIndex) -> Diagnostic {
+        source.unknownName(code, message, name: name, suggestions: suggestions, at: offset, keyPath: keyPath)
     }
 }

@@ -17,3 +17,26 @@ import Testing
         #expect(Suggestion.closest(to: "LABEL", in: ["Lable", "Label"]) == "Label")
     }
 }
+
+/// `SuggestionIndex`: the candidates indexed once for many unknown names.
+@Suite struct SuggestionIndexTests {
+    @Test func itAnswersAsComparingEveryCandidateInOrderDoes() {
+        let candidates = ["Title", "Tilte", "Body", "title", "Caption", "Headline", "Label", "Lable"]
+        let index = SuggestionIndex(candidates)
+        for name in ["Titel", "TITLE", "Bdy", "Captoin", "Lab", "Labl", "Nothing", "Headlines", "Title"] {
+            #expect(index.closest(to: name) == Suggestion.closest(to: name, in: candidates), "\(name)")
+        }
+        #expect(index.closest(to: "Labl") == "Label", "of two candidates one edit away, the earlier wins")
+        #expect(index.closest(to: "TITLE") == "Title", "a wrong case comes first")
+    }
+
+    @Test func manyUnknownNamesCostABoundedNumberOfComparisons() {
+        // 400 names of one length against a budget of 20,000: comparing each with each would be 160,000.
+        let candidates = (0..<400).map { "Style\(10_000 + $0)A" }
+        let index = SuggestionIndex(candidates, budget: 20_000)
+        let answered = (0..<400).compactMap { index.closest(to: "Style\(10_000 + $0)B") }
+        #expect(index.comparisonsMade == 20_000)
+        #expect(answered.count >= 20_000 / 400, "the first names still get one")
+        #expect(index.closest(to: "style10000a") == "Style10000A", "past the budget, a case typo is still found")
+    }
+}

@@ -5,6 +5,8 @@ struct UnknownOverrideRule: LintRule {
 
     func check(_ context: LintContext) -> [Diagnostic] {
         let defaultTheme = context.defaultTheme
+        let constantSuggestions = SuggestionIndex(defaultTheme.constantNames)
+        let styleSuggestions = SuggestionIndex(defaultTheme.styleNames)
         return context.alternativeLayers.flatMap { layer -> [Diagnostic] in
             let theme = context.chain.layers[layer]
             let constants = theme.constants.all
@@ -12,7 +14,7 @@ struct UnknownOverrideRule: LintRule {
                 .map {
                     (
                         kind: "constant", name: $0.name, source: theme.source(of: $0), offset: $0.keyOffset, keyPath: $0.keyPath,
-                        known: defaultTheme.constantNames
+                        known: constantSuggestions
                     )
                 }
             let styles = theme.styles.all
@@ -20,14 +22,14 @@ struct UnknownOverrideRule: LintRule {
                 .map {
                     (
                         kind: "style", name: $0.name, source: theme.source(of: $0), offset: $0.keyOffset, keyPath: $0.keyPath,
-                        known: defaultTheme.styleNames
+                        known: styleSuggestions
                     )
                 }
             return (constants + styles).map { unknown in
                 unknown.source.unknownName(
                     .unknownOverride,
                     "alternative theme `\(theme.name)` defines \(unknown.kind) `\(unknown.name)`, which the default theme `\(defaultTheme.name)` does not",
-                    name: unknown.name, candidates: unknown.known, at: unknown.offset, keyPath: unknown.keyPath)
+                    name: unknown.name, suggestions: unknown.known, at: unknown.offset, keyPath: unknown.keyPath)
             }
         }
     }

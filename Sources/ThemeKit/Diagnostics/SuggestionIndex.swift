@@ -1,0 +1,69 @@
+/// The candidates of "did you mean", indexed once for many unknown names:
+/// by lower-cased spelling (a wrong case is the likeliest typo) and by
+/// length (only names of a near length can be close), with each answer
+/// kept. A file of thousands of unknown names then costs time linear in
+/// them: each is compared with at most ``maximumComparisons`` candidates,
+/// the nearest in length first, and all of them together with at most
+/// ``comparisonBudget``; past it, names get no suggestion (a case typo still
+/// does), rather than a search that grows with the square of the theme.
+final class SuggestionIndex {
+    /// The most candidates one name is compared with.
+    static let maximumComparisons = 2_000
+    /// The most comparisons of every name together (a thousand unknown names
+    /// in a theme of a thousand styles stay within it).
+    static let comparisonBudget = 1_000_000
+
+    /// How many candidates have been compared so far, all names together.
+    private(set) var comparisonsMade = 0
+
+    private let candidates: [String]
+    /// The first two candidates of each lower-cased spelling, in candidate order.
+    private var byLowercase: [String: [Int]] = [:]
+    /// Candidates by their length in UTF-8 bytes, in candidate order.
+    private var byLength: [Int: [Int]] = [:]
+    private var answers: [String: String?] = [:]
+
+    private let budget: Int
+
+    init(_ candidates: [String], budget: Int = comparisonBudget) {
+        self.candidates = candidates
+        self.budget = budget
+        for (index, candidate) in candidates.enumerated() {
+            let lowered = candidate.lowercased()
+            if byLowercase[lowered, default: []].count < 2 { byLowercase[lowered, default: []].append(index) }
+            byLength[candidate.utf8.count, default: []].append(index)
+        }
+    }
+
+    /// What ``Suggestion/closest(to:in:)`` answers for these candidates.
+    func closest(to name: String) -> String? {
+        if let answer = answers[name] { return answer }
+        let answer = search(name)
+        answers[name] = answer
+        return answer
+    }
+
+    private func search(_ name: String) -> String? {
+        if let sameLetters = byLowercase[name.lowercased()]?.first(where: { candidates[$0] != name }) { return candidates[sameLetters] }
+        let target = Array(name.utf8)
+        let allowed = max(1, target.count / 3)
+        var best: (index: Int, distance: Int)?
+        var compared = 0
+        for delta in 0...allowed {
+            for length in Set([target.count - delta, target.count + delta]) {
+                for index in byLength[length] ?? [] {
+                    guard compared < Self.maximumComparisons, comparisonsMade < budget else { return best.map { candidates[$0.index] } }
+                    compared += 1
+                    comparisonsMade += 1
+                    let distance = Suggestion.editDistance(target, Array(candidates[index].utf8), limit: best?.distance ?? allowed)
+                    // The earliest candidate wins a tie, as when every candidate is compared in order.
+                    if distance <= allowed, distance < best?.distance ?? .max || (distance == best?.distance && index < best?.index ?? .max)
+                    {
+                        best = (index, distance)
+                    }
+                }
+            }
+        }
+        return best.map { candidates[$0.index] }
+    }
+}
