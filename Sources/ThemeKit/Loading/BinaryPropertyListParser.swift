@@ -8,7 +8,9 @@ import Foundation
 /// CoreFoundation allows; a container that contains itself is refused, and
 /// so is a file whose shared objects would expand to more objects than it
 /// has bytes (a file without sharing never does), so a small file cannot
-/// expand exponentially.
+/// expand exponentially. A shared string or data object is decoded once and
+/// the same value given at every reference (Swift shares its storage), so a
+/// large string referenced many times costs its size once, not each time.
 struct BinaryPropertyListParser {
     private let bytes: UnsafeRawBufferPointer
     private var context: ParserContext
@@ -20,6 +22,8 @@ struct BinaryPropertyListParser {
     private var openContainers: [Int] = []
     /// Objects read so far, shared ones each time they are reached.
     private var objectsRead = 0
+    /// Strings and data already decoded, by object reference: shared, never copied again.
+    private var decodedLeaves: [Int: PlistNode] = [:]
     private var path: [String] = []
 
     static func parse(_ bytes: UnsafeRawBufferPointer, context: inout ParserContext) throws(ThemeError) -> PlistNode {
@@ -122,9 +126,14 @@ struct BinaryPropertyListParser {
                     "the binary property list's shared objects expand to more than \(bytes.count) objects, one per byte of the file; it is not used",
                     at: -1, keyPath: keyPath))
         }
+        if let decoded = decodedLeaves[reference] { return decoded }
         let offset = try objectOffset(reference)
         let marker = bytes[offset]
         switch marker >> 4 {
+        case 0x4, 0x5, 0x6:
+            let leaf = try parseLeaf(marker: marker, at: offset)
+            decodedLeaves[reference] = leaf
+            return leaf
         case 0x0:
             switch marker {
             case 0x00: return PlistNode(kind: .null, offset: -1)
@@ -152,24 +161,6 @@ struct BinaryPropertyListParser {
             try checkRange(offset + 1, 8)
             let seconds = Double(bitPattern: Self.bigEndian(bytes, at: offset + 1, size: 8))
             return PlistNode(kind: .date(Date(timeIntervalSinceReferenceDate: seconds).description), offset: -1)
-        case 0x4:
-            let (length, start) = try count(marker: marker, at: offset)
-            try checkRange(start, length)
-            return PlistNode(kind: .data(Data(bytes[start..<start + length])), offset: -1)
-        case 0x5:
-            let (length, start) = try count(marker: marker, at: offset)
-            try checkRange(start, length)
-            let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<start + length])
-            guard slice.allSatisfy({ $0 < 0x80 }) else { throw corrupt("an ASCII string holds a non-ASCII byte") }
-            return PlistNode(kind: .string(String(decoding: slice, as: UTF8.self)), offset: -1)
-        case 0x6:
-            let (units, start) = try count(marker: marker, at: offset)
-            let (length, overflow) = units.multipliedReportingOverflow(by: 2)
-            guard !overflow else { throw corrupt("a string is too long") }
-            try checkRange(start, length)
-            let codeUnits = (0..<units).map { UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1]) }
-            guard let text = Self.validUTF16(codeUnits) else { throw corrupt("a UTF-16 string is not valid UTF-16") }
-            return PlistNode(kind: .string(text), offset: -1)
         case 0x8:
             // A keyed archiver's UID: CoreFoundation reads it as its own type; a theme cannot use it.
             let size = Int(marker & 0x0F) + 1
@@ -209,6 +200,28 @@ struct BinaryPropertyListParser {
             return PlistNode(kind: .dictionary(builder.entries), offset: -1)
         default:
             throw corrupt("unsupported object type 0x\(String(marker >> 4, radix: 16))")
+        }
+    }
+
+    /// A data (0x4), ASCII string (0x5) or UTF-16 string (0x6) object.
+    private func parseLeaf(marker: UInt8, at offset: Int) throws(ThemeError) -> PlistNode {
+        let (count, start) = try count(marker: marker, at: offset)
+        switch marker >> 4 {
+        case 0x4:
+            try checkRange(start, count)
+            return PlistNode(kind: .data(Data(bytes[start..<start + count])), offset: -1)
+        case 0x5:
+            try checkRange(start, count)
+            let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<start + count])
+            guard slice.allSatisfy({ $0 < 0x80 }) else { throw corrupt("an ASCII string holds a non-ASCII byte") }
+            return PlistNode(kind: .string(String(decoding: slice, as: UTF8.self)), offset: -1)
+        default:
+            let (length, overflow) = count.multipliedReportingOverflow(by: 2)
+            guard !overflow else { throw corrupt("a string is too long") }
+            try checkRange(start, length)
+            let codeUnits = (0..<count).map { UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1]) }
+            guard let text = Self.validUTF16(codeUnits) else { throw corrupt("a UTF-16 string is not valid UTF-16") }
+            return PlistNode(kind: .string(text), offset: -1)
         }
     }
 

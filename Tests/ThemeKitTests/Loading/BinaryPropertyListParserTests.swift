@@ -100,6 +100,35 @@ import Testing
         #expect(error.message.contains("expand to more than"))
     }
 
+    @Test func aStringSharedByManyParentsIsDecodedOnceAndItsStorageShared() throws {
+        // 0 = ["s", "s", … 200 times], 1 = a 64 KB string: copied at each reference, that is 12.8 MB.
+        let long = Array(repeating: UInt8(ascii: "x"), count: 65_536)
+        let stringObject: [UInt8] = [0x5F, 0x12, 0x00, 0x01, 0x00, 0x00] + long
+        var bytes = Array("bplist00".utf8)
+        let arrayOffset = bytes.count
+        bytes += [0xAF, 0x10, 200] + Array(repeating: 1, count: 200)
+        let stringOffset = bytes.count
+        bytes += stringObject
+        let table = bytes.count
+        bytes += [UInt8(arrayOffset >> 16), UInt8(arrayOffset >> 8 & 0xFF), UInt8(arrayOffset & 0xFF)]
+        bytes += [UInt8(stringOffset >> 16), UInt8(stringOffset >> 8 & 0xFF), UInt8(stringOffset & 0xFF)]
+        bytes += [0, 0, 0, 0, 0, 0, 3, 1] + [0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 0]
+        bytes += [0, 0, 0, 0, UInt8(table >> 24), UInt8(table >> 16 & 0xFF), UInt8(table >> 8 & 0xFF), UInt8(table & 0xFF)]
+        let outcome = Parse.run(.binaryPropertyList, bytes)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        guard case .array(let elements)? = outcome.node?.kind else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(elements.count == 200)
+        let storages = Set(
+            elements.compactMap { element -> UInt? in
+                guard case .string(var text) = element.kind, text.utf8.count == 65_536 else { return nil }
+                return text.withUTF8 { UInt(bitPattern: $0.baseAddress) }
+            })
+        #expect(storages.count == 1, "one decoded string, its storage shared by all 200 references")
+    }
+
     @Test func aUIDIsAValueProblemNotAFileProblem() throws {
         // 0 = {"formatVersion": 2, "Constants": {"A": UID 7, "B": "x"}}.
         let bytes = assemble([
