@@ -69,10 +69,22 @@ extension DesignTokenReader {
             return numbers.contains(nil) ? nil : numbers.compactMap { $0 }
         }
         var alpha = 1.0
-        if let alphaNode = member("alpha", of: node), case .number(let number) = alphaNode.kind { alpha = min(1, max(0, number)) }
+        if let alphaNode = member("alpha", of: node), case .number(let number) = alphaNode.kind {
+            guard (0...1).contains(number) else {
+                invalid(token, "a colour's `alpha` is from 0 to 1, and `\(JSONText.number(number))` is not", at: alphaNode.offset)
+                return nil
+            }
+            alpha = number
+        }
         if space == "srgb" {
             guard let components, components.count == 3 else {
                 invalid(token, "an sRGB colour's `components` are three numbers from 0 to 1 (or `none`)", at: node.offset)
+                return nil
+            }
+            if let outside = components.first(where: { !(0...1).contains($0) }) {
+                invalid(
+                    token, "an sRGB colour's `components` are from 0 to 1, and `\(JSONText.number(outside))` is not (it would be clipped)",
+                    at: node.offset)
                 return nil
             }
             return "c:" + ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha).hexString
@@ -104,6 +116,10 @@ extension DesignTokenReader {
         }
         guard let number, let unit else {
             invalid(token, "a `dimension` is `{\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}`", at: node.offset)
+            return nil
+        }
+        guard number.isFinite, (number * Self.pointsPerRem).isFinite else {
+            invalid(token, "a `dimension` of `\(number)` is beyond the largest number a dimension can hold", at: node.offset)
             return nil
         }
         switch unit {

@@ -26,6 +26,8 @@ public enum JSONText {
     /// A number: integral values below 2^53 in magnitude without a fraction,
     /// others in Swift's shortest round-tripping form.
     public static func number(_ value: Double) -> String {
+        // JSON has no infinity or NaN; loading refuses them, so this is only a last guard.
+        guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
             return String(Int64(value))
         }
