@@ -128,6 +128,10 @@ extension Diagnostic.Code {
             "An `_include` names a FIFO, a device, a socket or a folder.",
             "Only regular files are included. Anything else is refused before it is opened, since reading a FIFO or a device could block the load for ever or read without end. Name the file itself; the rest of the theme is used."
         ),
+        "name-collision": (
+            "Two token paths, two modes or two constants give one name.",
+            "Token paths become constant names (`color.brand-primary` and `color.brand.primary` are both `COLOR_BRAND_PRIMARY`), modes become variants (`dark` and `Dark` are both `DARK`), and constants become CSS custom properties; where two give one name, the first is used and the second is left out, never replacing it in silence. The message names both; rename one."
+        ),
         "invalid-configuration": (
             "themecheck.json is not a valid configuration.",
             "The configuration file is JSON with comments: `themes` (each with `default`, `alternatives` and `variants`), `exclude` globs, `rules` (a code and `error`, `warning` or `off`) and `contrast.minimum`. The message names the key that is wrong and what it should be."

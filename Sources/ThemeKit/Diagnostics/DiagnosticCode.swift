@@ -57,6 +57,8 @@ extension Diagnostic {
         public static let includeCycle = Code("include-cycle", .error)
         /// `include-not-a-file`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
         public static let includeNotAFile = Code("include-not-a-file", .error)
+        /// `name-collision`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
+        public static let nameCollision = Code("name-collision", .error)
 
         /// `duplicate-key`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
         public static let duplicateKey = Code("duplicate-key", .warning)
@@ -88,7 +90,7 @@ extension Diagnostic {
             parseError, topLevelNotDictionary, unsupportedFormatVersion, invalidTopLevelValue,
             invalidConstantValue, invalidStyle, unknownStyle, styleCycle, constantCycle,
             undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded, invalidConfiguration, includeNotFound,
-            includeCycle, includeNotAFile,
+            includeCycle, includeNotAFile, nameCollision,
             duplicateKey, duplicateStyle, namedColor, unknownState, conventionMismatch, unknownOverride,
             suspiciousValue, variantWithoutBase, unknownVariant, lowContrast, unusedConstant, unsupportedToken,
         ]

@@ -5,6 +5,8 @@ struct DesignTokenReader {
     private var tokens: [DesignTokens.Token] = []
     /// Each token's constant name, by its dotted path (for aliases).
     private var names: [String: String] = [:]
+    /// Tokens left out because their constant name is another's, with that other's path.
+    private var collided: [String: String] = [:]
     /// The dotted paths, for "did you mean" (indexed once the names are known).
     private lazy var pathSuggestions = SuggestionIndex(names.keys.sorted())
 
@@ -43,9 +45,25 @@ struct DesignTokenReader {
     mutating func theme(at offset: Int, carrying carried: [PlistEntry] = []) -> (PlistNode, [Diagnostic]) {
         // Types first (an alias without `$type` takes its target's), then names, then values.
         resolveAliasTypes()
-        for token in tokens { names[token.dottedPath] = constantName(of: token) }
+        var owners: [String: DesignTokens.Token] = [:]
+        for token in tokens {
+            let name = constantName(of: token)
+            if let first = owners[name] {
+                collided[token.dottedPath] = first.dottedPath
+                diagnostics.append(
+                    source.diagnostic(
+                        .nameCollision,
+                        "token `\(token.dottedPath)` gives the constant name `\(name)`, which token `\(first.dottedPath)` gives too; the first is used and this one is left out",
+                        at: token.keyOffset, notes: [source.note("`\(first.dottedPath)` is here", at: first.keyOffset)]))
+                continue
+            }
+            owners[name] = token
+            names[token.dottedPath] = name
+        }
         var constants: [PlistEntry] = []
         var modes: [(mode: String, entries: [PlistEntry])] = []
+        /// Each variant's mode as first written, to report another spelling of it.
+        var modeSpellings: [String: String] = [:]
         for token in tokens {
             guard let name = names[token.dottedPath] else { continue }
             let valueNode = member("$value", of: token.node) ?? token.node
@@ -58,8 +76,17 @@ struct DesignTokenReader {
                 constants.append(PlistEntry(key: name, keyOffset: token.keyOffset, value: value))
             }
             for (mode, node) in modeValues(of: token) {
-                guard let value = value(of: token, node) else { continue }
                 let variant = variantName(mode)
+                if let spelling = modeSpellings[variant], spelling != mode {
+                    diagnostics.append(
+                        source.diagnostic(
+                            .nameCollision,
+                            "token `\(token.dottedPath)`: mode `\(mode)` gives the variant `\(variant)`, which mode `\(spelling)` gives too; its value in `\(mode)` is left out",
+                            at: node.offset))
+                    continue
+                }
+                modeSpellings[variant] = mode
+                guard let value = value(of: token, node) else { continue }
                 if let index = modes.firstIndex(where: { $0.mode == variant }) {
                     modes[index].entries.append(PlistEntry(key: name, keyOffset: token.keyOffset, value: value))
                 } else {
@@ -185,6 +212,14 @@ struct DesignTokenReader {
 
     /// The constant an alias names, or nil (reported) when no token has that path.
     mutating func aliasName(_ target: String, of token: DesignTokens.Token, at offset: Int) -> String? {
+        if let winner = collided[target] {
+            diagnostics.append(
+                source.diagnostic(
+                    .nameCollision,
+                    "token `\(token.dottedPath)` refers to `{\(target)}`, which was left out since `\(winner)` gives the same constant name; the alias is left out too",
+                    at: offset))
+            return nil
+        }
         guard let name = names[target] ?? names[target.hasSuffix(".$root") ? String(target.dropLast(6)) : target] else {
             diagnostics.append(
                 source.diagnostic(

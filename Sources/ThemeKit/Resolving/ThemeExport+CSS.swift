@@ -11,8 +11,25 @@ extension ThemeExport {
         var diagnostics: [Diagnostic] = []
         var root: [String] = []
         var byMode: [String: [String]] = [:]
-        let exported = Set(entries.filter { Self.cssValue($0.value, named: $0.name, exported: []) != nil }.map(\.name))
-        for entry in entries {
+        // A constant whose property name another took first is left out (and reported), so
+        // `var(--…)` only ever names the property of the constant it means.
+        var owners: [String: String] = [:]
+        var collided = Set<String>()
+        for entry in entries where Self.cssValue(entry.value, named: entry.name, exported: []) != nil {
+            let property = Self.propertyName(entry.name)
+            if let first = owners[property] {
+                collided.insert(entry.name)
+                diagnostics.append(
+                    Diagnostic(
+                        .nameCollision,
+                        "constant `\(entry.name)` is left out of the CSS export: its property name `\(property)` is that of `\(first)`, which comes first",
+                        at: entry.location))
+            } else {
+                owners[property] = entry.name
+            }
+        }
+        let exported = Set(owners.values)
+        for entry in entries where !collided.contains(entry.name) {
             guard let value = Self.cssValue(entry.value, named: entry.name, exported: exported) else {
                 diagnostics.append(leftOut(entry, "\(entry.value.resolved.kindDescription) has no CSS value here", format: "CSS"))
                 continue

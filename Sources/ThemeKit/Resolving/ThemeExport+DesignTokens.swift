@@ -11,7 +11,10 @@ extension ThemeExport {
     /// strings, booleans, geometry), by group, at the top (`constants`).
     /// Designers' tools ignore extensions they do not know.
     public func designTokens() -> String {
-        let exported = Set(entries.filter { token(for: $0.value, of: $0) != nil }.map(\.name))
+        let keys = Self.tokenKeys(for: entries.map(\.name))
+        // The token name of each constant written as a token, for aliases to it.
+        var exported: [String: String] = [:]
+        for entry in entries where token(for: entry.value, of: entry) != nil { exported[entry.name] = keys[entry.name] ?? entry.name }
         var members: [(key: String, json: String)] = []
         var carried: [String: [(key: String, json: String)]] = [:]
         for entry in entries {
@@ -29,7 +32,8 @@ extension ThemeExport {
             }
             if !modes.isEmpty { extensions.append((key: "mode", json: JSONText.object(modes, indent: "      "))) }
             var own: [(key: String, json: String)] = []
-            if DesignTokenReader.constantName(path: [entry.name], type: type) != entry.name {
+            let key = keys[entry.name] ?? entry.name
+            if DesignTokenReader.constantName(path: [key], type: type) != entry.name {
                 own.append((key: "constant", json: JSONText.string(entry.name)))
             }
             if entry.value.alias == nil, case .string(let text) = entry.value.resolved {
@@ -37,7 +41,7 @@ extension ThemeExport {
             }
             if !own.isEmpty { extensions.append((key: "org.themekit", json: JSONText.object(own, indent: "      "))) }
             if !extensions.isEmpty { fields.append((key: "$extensions", json: JSONText.object(extensions, indent: "    "))) }
-            members.append((key: entry.name, json: JSONText.object(fields, indent: "  ")))
+            members.append((key: key, json: JSONText.object(fields, indent: "  ")))
         }
         if !carried.isEmpty {
             let groups = carried.map { (key: $0.key, json: JSONText.object($0.value, indent: "        ")) }
@@ -45,6 +49,40 @@ extension ThemeExport {
             members.append((key: "$extensions", json: JSONText.object([(key: "org.themekit", json: themekit)], indent: "  ")))
         }
         return JSONText.object(members, indent: "") + "\n"
+    }
+
+    /// The token name of each constant: the constant's own name where DTCG
+    /// allows it, else with a leading `$` (reserved: `$type`, `$value`,
+    /// `$extensions`) and every `{`, `}` and `.` (alias syntax) as `_`, and a
+    /// number where that name is taken. The constant's own name then goes in
+    /// `$extensions["org.themekit"].constant`, so reading back keeps it.
+    static func tokenKeys(for names: [String]) -> [String: String] {
+        var taken = Set(names.filter(isTokenName))
+        var keys: [String: String] = [:]
+        for name in names {
+            guard !isTokenName(name) else {
+                keys[name] = name
+                continue
+            }
+            let base = String(
+                String.UnicodeScalarView(
+                    name.unicodeScalars.enumerated().map { index, scalar in
+                        (index == 0 && scalar == "$") || scalar == "{" || scalar == "}" || scalar == "." ? "_" : scalar
+                    }))
+            var key = base
+            var suffix = 2
+            while !taken.insert(key).inserted {
+                key = "\(base)_\(suffix)"
+                suffix += 1
+            }
+            keys[name] = key
+        }
+        return keys
+    }
+
+    /// Whether DTCG allows `name` as a token name: not starting with `$`, without `{`, `}` or `.`.
+    private static func isTokenName(_ name: String) -> Bool {
+        !name.hasPrefix("$") && !name.unicodeScalars.contains { $0 == "{" || $0 == "}" || $0 == "." }
     }
 
     /// A scalar as JSON, as the theme writes it.
@@ -58,9 +96,9 @@ extension ThemeExport {
     }
 
     /// The token type and `$value` JSON of a value, or nil when no type holds it.
-    private func token(for value: Value, of entry: Entry, exported: Set<String> = []) -> (type: String, value: String)? {
+    private func token(for value: Value, of entry: Entry, exported: [String: String] = [:]) -> (type: String, value: String)? {
         guard let type = Self.tokenType(of: value.resolved, named: entry.name) else { return nil }
-        if let alias = value.alias, exported.contains(alias) { return (type, JSONText.string("{\(alias)}")) }
+        if let alias = value.alias, let key = exported[alias] { return (type, JSONText.string("{\(key)}")) }
         switch value.resolved {
         case .color(let color):
             let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: ", ")

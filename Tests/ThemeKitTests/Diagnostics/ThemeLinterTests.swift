@@ -69,7 +69,7 @@ import Testing
                 "parse-error", "top-level-not-dictionary", "unsupported-format-version", "invalid-top-level-value",
                 "invalid-constant-value", "invalid-style", "unknown-style", "style-cycle", "constant-cycle",
                 "undefined-constant", "invalid-color", "invalid-font", "invalid-geometry", "limit-exceeded",
-                "invalid-configuration", "include-not-found", "include-cycle", "include-not-a-file",
+                "invalid-configuration", "include-not-found", "include-cycle", "include-not-a-file", "name-collision",
             ])
         let warnings = Diagnostic.Code.all.filter { $0.severity == .warning }.map(\.rawValue)
         #expect(

@@ -28,6 +28,21 @@ import Testing
         }
     }
 
+    @Test func constantsNamedAsDTCGReservesSurviveTheRoundTrip() throws {
+        let text = #"""
+            {"formatVersion": 2, "Constants": {
+              "$type": "c:#111111", "$value": 12, "$description": "f:system,14", "$extensions": "c:#222222",
+              "_type": "c:#333333", "A.B": 3, "{X}": 4, "COLOR_LINK": "$value", "$plain": "center"}}
+            """#
+        let original = ThemeManager(defaultTheme: try Theme(data: Data(text.utf8), name: "reserved.json"))
+        let tokens = ThemeExport(manager: original).designTokens()
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(tokens.utf8)) as? [String: Any])
+        #expect(json.keys.filter { $0.hasPrefix("$") } == ["$extensions"], "only ThemeKit's own extensions at the top")
+        let imported = ThemeManager(defaultTheme: try Theme(data: Data(tokens.utf8), name: "exported.tokens.json"))
+        #expect(imported.lint().filter { $0.severity == .error }.isEmpty)
+        #expect(Self.constants(imported) == Self.constants(original))
+    }
+
     @Test func aliasesStayAliasesAndWhatNoTokenHoldsIsCarried() throws {
         let manager = try InlineTheme.manager(
             InlineTheme.json(
