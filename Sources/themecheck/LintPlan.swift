@@ -104,9 +104,12 @@ struct LintPlan {
                         variants: chain.variants, label: label))
             }
         }
+        // Compared by what the files are, not how they are spelt (`./Themes/a.json`, `Themes/../Themes/a.json`).
         let named = Set(configuration.namedFiles.map(path))
+        let namedIdentities = Set(named.compactMap(FileIdentity.of(path:)))
         let globs = configuration.exclude.map(Glob.init)
-        for file in ProjectFiles.themeFiles(under: folder.isEmpty ? "." : folder) where !named.contains(file) {
+        for file in ProjectFiles.themeFiles(under: folder.isEmpty ? "." : folder)
+        where !named.contains(file) && !(FileIdentity.of(path: file).map(namedIdentities.contains) ?? false) {
             let relative = folder.isEmpty || folder == "." ? file : String(file.dropFirst(ProjectFiles.joined(folder, "").count))
             if !globs.contains(where: { $0.matches(relative) }) { chains.append(Chain(theme: file)) }
         }

@@ -17,7 +17,7 @@ enum LintRun {
 
     /// Every chain's diagnostics, merged, and what was read.
     static func run(_ plan: LintPlan, sources: SourceLines) throws(ChainInputs.OpenFailure) -> Result {
-        var found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic])] = []
+        var found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic], reads: Set<String>)] = []
         var files = Set<String>()
         var constantNames = Set<String>()
         var styleNames = Set<String>()
@@ -33,25 +33,36 @@ enum LintRun {
                 constantNames.formUnion(inputs.manager?.constantNames ?? [])
                 styleNames.formUnion(inputs.manager?.styleNames ?? [])
             }
-            found.append((chain, (plan.options.applied(to: inputs.diagnostics) + linted).deduplicatedInReportOrder()))
+            // The files this chain reads (its includes too), by identity where the file has one.
+            let reads = Set((chain.files + inputs.includedFiles).map { Self.fileKey($0, sources: sources) })
+            found.append((chain, (plan.options.applied(to: inputs.diagnostics) + linted).deduplicatedInReportOrder(), reads))
         }
         return Result(
-            diagnostics: (merged(found) + plan.diagnostics).deduplicatedInReportOrder(), fileCount: files.count,
+            diagnostics: (merged(found, sources: sources) + plan.diagnostics).deduplicatedInReportOrder(), fileCount: files.count,
             constantNames: constantNames, styleNames: styleNames)
     }
 
+    /// A file as chains are compared by: its identity when it was read from disk, else its path.
+    private static func fileKey(_ path: String, sources: SourceLines) -> String {
+        sources.identity(of: path).map { "\($0.device):\($0.inode)" } ?? path
+    }
+
     /// The chains' diagnostics, each once. A constant is unused only if every
-    /// chain that reads its file finds it unused.
-    private static func merged(_ found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic])]) -> [Diagnostic] {
-        let unused = found.map { Set($0.diagnostics.filter { $0.code == Diagnostic.Code.unusedConstant.rawValue }) }
+    /// chain that reads its file (as a theme or through `_include`) finds it unused.
+    private static func merged(
+        _ found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic], reads: Set<String>)], sources: SourceLines
+    ) -> [Diagnostic] {
+        let unused = found.map {
+            Set($0.diagnostics.filter { $0.code == Diagnostic.Code.unusedConstant.rawValue }.map { unusedKey($0, sources: sources) })
+        }
         var seen = Set<Diagnostic>()
         var merged: [Diagnostic] = []
-        for (chain, diagnostics) in found {
+        for (chain, diagnostics, _) in found {
             for diagnostic in diagnostics where seen.insert(sameProblem(as: diagnostic)).inserted {
-                if diagnostic.code == Diagnostic.Code.unusedConstant.rawValue,
-                    !found.indices.allSatisfy({ !found[$0].chain.files.contains(diagnostic.file ?? "") || unused[$0].contains(diagnostic) })
-                {
-                    continue
+                if diagnostic.code == Diagnostic.Code.unusedConstant.rawValue {
+                    let file = fileKey(diagnostic.file ?? "", sources: sources)
+                    let key = unusedKey(diagnostic, sources: sources)
+                    if !found.indices.allSatisfy({ !found[$0].reads.contains(file) || unused[$0].contains(key) }) { continue }
                 }
                 var reported = diagnostic
                 if let label = chain.label { reported.message += " (in the configuration \(label))" }
@@ -59,6 +70,11 @@ enum LintRun {
             }
         }
         return merged
+    }
+
+    /// An unused constant as chains compare it: its file (by identity), place and message, however the file is spelt.
+    private static func unusedKey(_ diagnostic: Diagnostic, sources: SourceLines) -> String {
+        "\(fileKey(diagnostic.file ?? "", sources: sources)):\(diagnostic.line ?? 0):\(diagnostic.column ?? 0):\(diagnostic.message)"
     }
 
     /// What makes two chains' diagnostics the same problem: all of it but the

@@ -164,4 +164,31 @@ import Testing
         let run = try ThemeCheckRun(in: project.url, arguments: [])
         #expect(run.status == 2 && run.errors.hasPrefix("themecheck: error: cannot open `missing.json`"))
     }
+
+    @Test(arguments: ["./Themes/theme_dark.json", "Themes/../Themes/theme_dark.json"])
+    func aConfigurationNamesAFileHoweverItIsSpelt(spelling: String) throws {
+        let project = try Self.project()
+        let configuration = try project.read("themecheck.json").replacingOccurrences(
+            of: #"["Themes/theme_dark.json"]"#, with: "[\"\(spelling)\"]")
+        try project.write(configuration, to: "themecheck.json")
+        // The dark theme uses the default's COLOR_BACKGROUND: alone, that would be an undefined constant.
+        try project.write(
+            #"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#F2F2F7"}, "Styles": {"Label": {"backgroundColor": "COLOR_BACKGROUND"}}}"#,
+            to: "Themes/theme_dark.json")
+        let run = try ThemeCheckRun(in: project.url, arguments: [])
+        #expect(
+            !run.output.split(separator: "\n").contains { $0.hasPrefix("Themes/theme_dark.json:") },
+            "the dark theme is linted only in its chain, never alone (where COLOR_... would be false errors): \(run.output)")
+    }
+
+    @Test func aConstantOfAnIncludedPaletteUsedByItsThemeIsNotUnused() throws {
+        let project = try TemporaryProject([
+            "Themes/theme.json": #"{"formatVersion": 2, "_include": "palette.json", "Styles": {"Label": {"textColor": "COLOR_TEXT"}}}"#,
+            "Themes/palette.json": #"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#111111", "COLOR_SPARE": "c:#222222"}}"#,
+            "themecheck.json": #"{"themes": [{"default": "Themes/theme.json"}], "rules": {"unused-constant": "warning"}}"#,
+        ])
+        let run = try ThemeCheckRun(in: project.url, arguments: [])
+        #expect(!run.output.contains("`COLOR_TEXT`"), "\(run.output)")
+        #expect(run.output.contains("constant `COLOR_SPARE` is not used"), "a constant no theme uses is still found")
+    }
 }
