@@ -35,6 +35,13 @@ extension ThemeManager {
             var modifications = state.modifications
             try changes(&modifications)
             guard modifications != state.modifications else { return false }
+            // Refused now rather than saved and lost at the next launch, when the file is read back within these limits.
+            let depth = modifications.writtenDepth
+            guard depth <= state.limits.effectiveDepth else {
+                throw ModificationError(
+                    "the change nests the overrides file \(depth) levels deep, past the limit of \(state.limits.effectiveDepth) it is read back within; nothing was changed"
+                )
+            }
             state.replaceModifications(with: modifications)
             return true
         }

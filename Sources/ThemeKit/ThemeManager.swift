@@ -79,14 +79,9 @@ public final class ThemeManager: Sendable {
     /// used as it is (nothing is moved or written): how `themecheck --overrides`
     /// checks a file. Modifications start from its content.
     public convenience init(defaultTheme: Theme, alternatives: [Theme], overrides: Theme, limits: ThemeLimits = .default) {
-        var loaded = OverridesFile.Loaded(theme: overrides, diagnostics: [])
-        do {
-            loaded.modifications = try Modifications(theme: overrides)
-        } catch {
-            loaded.diagnostics = [
-                Diagnostic(.invalidStyle, "the overrides cannot be read back as modifications: \(error)", file: overrides.path)
-            ]
-        }
+        var problems: [Diagnostic] = []
+        let modifications = Modifications(theme: overrides, problems: &problems)
+        let loaded = OverridesFile.Loaded(theme: overrides, modifications: modifications, diagnostics: problems)
         self.init(defaultTheme: defaultTheme, alternatives: alternatives, overrides: loaded, overridesURL: nil, limits: limits)
     }
 

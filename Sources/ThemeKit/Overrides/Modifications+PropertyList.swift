@@ -21,22 +21,53 @@ extension Modifications {
         ])
     }
 
-    /// The modifications a loaded overrides theme holds: nested dictionaries
-    /// become key paths, an alias style becomes its `_superstyle`.
-    init(theme: Theme) throws {
-        self.init()
-        for definition in theme.constants.all {
-            try setConstant(definition.name, to: Self.value(of: definition.value))
-        }
-        for definition in theme.styles.all {
-            switch definition.body {
-            case .alias(let references):
-                try setValue(
-                    .string(references.names.joined(separator: ", ")), forKeyPath: PropertyKey.superstyle, inStyle: definition.name)
-            case .dictionary(let body):
-                try add(body, prefix: "", toStyle: definition.name)
+    /// How deep the overrides file's containers nest, the top-level dictionary
+    /// being 1, as the parsers count against ``ThemeLimits/maximumDepth``.
+    var writtenDepth: Int {
+        func depth(_ node: PlistNode) -> Int {
+            switch node.kind {
+            case .dictionary(let entries): 1 + (entries.map { depth($0.value) }.max() ?? 0)
+            case .array(let elements): 1 + (elements.map(depth).max() ?? 0)
+            default: 0
             }
         }
+        return depth(propertyList)
+    }
+
+    /// The modifications a loaded overrides theme holds: nested dictionaries
+    /// become key paths, an alias style becomes its `_superstyle`.
+    ///
+    /// An entry that cannot be read back is left out and named in `problems`;
+    /// every other entry is kept.
+    init(theme: Theme, problems: inout [Diagnostic]) {
+        self.init()
+        for definition in theme.constants.all {
+            do {
+                try setConstant(definition.name, to: Self.value(of: definition.value))
+            } catch {
+                problems.append(Self.unreadable("constant `\(definition.name)`", error, theme: theme))
+            }
+        }
+        for definition in theme.styles.all {
+            // A style is kept whole or not at all, so no half of one changes the look.
+            var attempt = self
+            do {
+                switch definition.body {
+                case .alias(let references):
+                    try attempt.setValue(
+                        .string(references.names.joined(separator: ", ")), forKeyPath: PropertyKey.superstyle, inStyle: definition.name)
+                case .dictionary(let body):
+                    try attempt.add(body, prefix: "", toStyle: definition.name)
+                }
+                self = attempt
+            } catch {
+                problems.append(Self.unreadable("style `\(definition.name)`", error, theme: theme))
+            }
+        }
+    }
+
+    private static func unreadable(_ what: String, _ error: any Error, theme: Theme) -> Diagnostic {
+        Diagnostic(.invalidStyle, "the overrides' \(what) cannot be read back, so it is left out: \(error)", file: theme.source.path)
     }
 
     private mutating func add(_ body: StyleBody, prefix: String, toStyle style: String) throws {

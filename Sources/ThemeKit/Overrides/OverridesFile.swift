@@ -21,12 +21,22 @@ enum OverridesFile {
         do {
             let theme = try Theme(contentsOf: url, limits: limits)
             problems = theme.diagnostics.filter { $0.severity == .error }
-            if problems.isEmpty {
-                do {
-                    return Loaded(theme: theme, modifications: try Modifications(theme: theme), diagnostics: theme.diagnostics)
-                } catch {
-                    problems = [Diagnostic(.invalidStyle, "the overrides cannot be read back: \(error)", file: url.path)]
-                }
+            let modifications = Modifications(theme: theme, problems: &problems)
+            if problems.isEmpty { return Loaded(theme: theme, modifications: modifications, diagnostics: theme.diagnostics) }
+            if !modifications.isEmpty {
+                // Every entry that can be read is kept; the file itself is kept aside whole, so nothing is lost.
+                let outcome =
+                    moveAside(url).map { "it was moved aside to \($0.path), and its other entries are kept" }
+                    ?? "it could not be moved aside; its other entries are kept, and it is not overwritten until it is synchronized"
+                return Loaded(
+                    theme: try? Theme(
+                        top: modifications.propertyList, name: url.path, format: .xmlPropertyList, source: SourceFile(binaryPath: url.path)),
+                    modifications: modifications,
+                    diagnostics: problems.map { problem in
+                        var problem = problem
+                        problem.notes.append(Diagnostic.Note(message: "an overrides entry is unusable: \(outcome)", file: url.path))
+                        return problem
+                    })
             }
         } catch let error as ThemeError {
             problems = error.diagnostics

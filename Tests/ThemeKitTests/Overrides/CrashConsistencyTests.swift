@@ -76,7 +76,9 @@ import Testing
     private static func completeState(in url: URL) throws -> Int? {
         let theme = try Theme(contentsOf: url)
         guard !theme.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-        let modifications = try Modifications(theme: theme)
+        var problems: [Diagnostic] = []
+        let modifications = Modifications(theme: theme, problems: &problems)
+        guard problems.isEmpty else { return nil }
         guard case .number(let number)? = modifications.constants["STATE"], modifications.constants.count == constantsPerState + 1 else {
             return nil
         }

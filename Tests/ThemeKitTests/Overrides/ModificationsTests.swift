@@ -83,7 +83,9 @@ import Testing
         let box = (parsed?["Styles"] as? [String: Any])?["Box"] as? [String: Any]
         #expect((box?["layer"] as? [String: Int]) == ["borderWidth": 2])
         let theme = try Theme(data: Data(xml.utf8), name: "overrides.plist")
-        #expect(try Modifications(theme: theme) == modifications)
+        var problems: [Diagnostic] = []
+        #expect(Modifications(theme: theme, problems: &problems) == modifications)
+        #expect(problems.isEmpty)
     }
 }
 

@@ -183,13 +183,15 @@ import Testing
                 for _ in 0..<80 {
                     guard let data = FileManager.default.contents(atPath: url.path) else { continue }
                     let theme = try? Theme(data: data, name: "overrides.plist")
-                    let read = try? theme.map(Modifications.init(theme:))
+                    var problems: [Diagnostic] = []
+                    let read = theme.map { Modifications(theme: $0, problems: &problems) }
                     #expect(read.map { expected.contains($0) } == true)
                 }
             }
         }
-        let final = try Modifications(theme: Theme(contentsOf: url))
-        #expect(expected.contains(final))
+        var problems: [Diagnostic] = []
+        let final = Modifications(theme: try Theme(contentsOf: url), problems: &problems)
+        #expect(expected.contains(final) && problems.isEmpty)
     }
 }
 
@@ -219,5 +221,43 @@ extension OverridesTests {
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: fresh.path))
         #expect(FileManager.default.fileExists(atPath: unrelated.path))
+    }
+
+    @Test func aChangeTheFileCouldNotBeReadBackWithIsRefusedWhenItIsMade() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("overrides.plist")
+        let manager = try manager(at: url)
+        manager.modifyConstant("COLOR_KEPT", value: .string("c:#111111"))
+        // The file nests root, Styles and the style, then one level a component: 70 components are past 64.
+        let deep = (0..<70).map { "k\($0)" }.joined(separator: ".")
+        manager.modifyStyle("Label", keyPath: deep, value: .number(1))
+        #expect(manager.lastModificationError?.message.contains("past the limit of 64") == true)
+        let nested: ThemeValue = (0..<70).reduce(.number(1)) { value, _ in .array([value]) }
+        manager.modifyStyle("Label", keyPath: "tags", value: nested)
+        #expect(manager.lastModificationError != nil)
+        // The deepest change that is read back is accepted.
+        let deepest = (0..<61).map { "k\($0)" }.joined(separator: ".")
+        manager.modifyStyle("Label", keyPath: deepest, value: .number(1))
+        #expect(manager.lastModificationError == nil)
+        try manager.synchronizeModifications()
+        let restarted = try self.manager(at: url)
+        #expect(restarted.overridesDiagnostics.isEmpty, "\(restarted.overridesDiagnostics)")
+        #expect(restarted.modifications == manager.modifications)
+    }
+
+    @Test func anOverridesFileWithOneUnreadableEntryKeepsTheOthers() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("overrides.plist")
+        let xml = """
+            <plist><dict><key>formatVersion</key><integer>2</integer>
+            <key>Constants</key><dict><key>COLOR_KEPT</key><string>c:#111111</string><key>COLOR_BAD</key><date>2020-01-01T00:00:00Z</date></dict>
+            <key>Styles</key><dict><key>Label</key><dict><key>text</key><string>mine</string></dict></dict></dict></plist>
+            """
+        try Data(xml.utf8).write(to: url)
+        let manager = try manager(at: url)
+        #expect(manager.modifications.constants["COLOR_KEPT"] == .string("c:#111111"))
+        #expect(try manager.resolvedStyle(named: "Label")["text"] == .string("mine"))
+        #expect(manager.overridesDiagnostics.count == 1 && manager.overridesDiagnostics[0].message.contains("COLOR_BAD"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + ".corrupt")) == Data(xml.utf8), "the file is kept whole aside")
     }
 }
