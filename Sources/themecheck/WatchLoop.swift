@@ -12,17 +12,28 @@ enum WatchLoop {
         var errors = StandardStream(handle: .standardError)
         let sources = SourceLines()
         _ = ThemeCheck.execute(invocation, sources: sources, output: &output, errors: &errors)
-        print("themecheck: watching \(counted(sources.paths.count)); press Ctrl-C to stop", to: &errors)
-        let monitor = FileChangeMonitor(paths: sources.paths) {
+        let watched = paths(read: sources, named: invocation)
+        print("themecheck: watching \(counted(watched.count)); press Ctrl-C to stop", to: &errors)
+        let monitor = FileChangeMonitor(paths: watched) {
             var output = StandardStream(handle: .standardOutput)
             var errors = StandardStream(handle: .standardError)
             let fresh = SourceLines()
             let time = Date().formatted(.dateTime.hour(.twoDigits(amPM: .omitted)).minute(.twoDigits).second(.twoDigits))
             print("themecheck: \(time) a file changed; checking again", to: &errors)
             _ = ThemeCheck.execute(invocation, sources: fresh, output: &output, errors: &errors)
-            return fresh.paths
+            return paths(read: fresh, named: invocation)
         }
         withExtendedLifetime(monitor) { dispatchMain() }
+    }
+
+    /// The files a run read, and always those named on the command line: one
+    /// that is missing now (a checkout, an editor that saves by delete and
+    /// write) is checked again when it comes back.
+    static func paths(read sources: SourceLines, named invocation: Invocation) -> [String] {
+        let named = ([invocation.theme] + invocation.alternatives + [invocation.overrides, invocation.config].compactMap { $0 })
+            .filter { !$0.isEmpty && $0 != "-" }
+        var seen = Set<String>()
+        return (sources.paths.sorted() + named).filter { seen.insert($0).inserted }
     }
 
     private static func counted(_ count: Int) -> String {

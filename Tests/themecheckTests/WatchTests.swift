@@ -46,6 +46,34 @@ import Testing
         #expect(process.isRunning, "it watches until interrupted")
     }
 
+    @Test func aThemeThatGoesMissingIsCheckedAgainWhenItComesBack() throws {
+        let project = try TemporaryProject(["theme.json": #"{"formatVersion": 2, "Constants": {"COLOR_A": "c:#000000"}}"#])
+        let output = project.url.appendingPathComponent("stdout")
+        let errors = project.url.appendingPathComponent("stderr")
+        try Data().write(to: output)
+        try Data().write(to: errors)
+        let process = Process()
+        process.executableURL = ThemeCheckRun.productsDirectory.appendingPathComponent("themecheck")
+        process.arguments = ["theme.json", "--watch"]
+        process.currentDirectoryURL = project.url
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        #expect(try wait(for: "themecheck: watching 1 file", in: errors))
+        // A checkout removes it: the run says so, and watching goes on.
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("theme.json"))
+        #expect(try wait(for: "cannot open", in: errors))
+        // It comes back, broken, then fixed: each is checked.
+        try project.write(#"{"formatVersion": 2, "Constants": {"COLOR_A": "c:#GG"}}"#, to: "theme.json")
+        #expect(try wait(for: "[invalid-color]", in: output))
+        try project.write(#"{"formatVersion": 2, "Constants": {"COLOR_A": "c:#000000"}}"#, to: "theme.json")
+        #expect(try wait(for: "checking again\n0 errors, 0 warnings in 1 file", in: errors))
+    }
+
     @Test func watchAndFixDoNotGoTogether() throws {
         let run = try ThemeCheckRun("theme.json", "--watch", "--fix")
         #expect(run.status == 2 && run.errors.contains("`--watch` and `--fix` do not go together"))
