@@ -49,11 +49,18 @@ extension ThemeManager {
             }
             return theme
         }
-        let newDefault = reload(defaultTheme)
-        let newAlternatives = alternatives.map(reload)
+        // The reloaded themes by file: they replace the themes of those files in the chain as it is
+        // when the reload lands, so a switch the app made meanwhile stays.
+        var reloaded: [URL: Theme] = [:]
+        for theme in [defaultTheme] + alternatives {
+            if let url = theme.fileURL { reloaded[url] = reload(theme) }
+        }
         guard errors.isEmpty else { return .failure(ThemeError(diagnostics: errors.deduplicatedInReportOrder())) }
         do {
-            _ = try switchThemes(to: newDefault, alternatives: newAlternatives)
+            _ = try changeChain(.alternativeThemes) { state in
+                if let url = state.defaultTheme.fileURL, let theme = reloaded[url] { state.defaultTheme = theme }
+                state.alternatives = state.alternatives.map { theme in theme.fileURL.flatMap { reloaded[$0] } ?? theme }
+            }
             return .success(files)
         } catch {
             return .failure(error)

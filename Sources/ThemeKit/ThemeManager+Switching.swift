@@ -37,20 +37,54 @@ extension ThemeManager {
     /// Switches to themes already loaded, if the new chain has no error (see
     /// ``switchThemes(defaultTheme:alternatives:)``); nil keeps the current ones.
     func switchThemes(to newDefault: Theme?, alternatives newAlternatives: [Theme]?) throws(ThemeError) -> [Diagnostic] {
-        /// The one change made: to a candidate first, to the manager if the candidate is sound.
-        func switchThemes(in state: inout State) {
+        try changeChain(newAlternatives == nil ? .defaultTheme : .alternativeThemes) { state in
             if let newDefault { state.defaultTheme = newDefault }
             if let newAlternatives { state.alternatives = newAlternatives }
-            state.rebuildResolver()
         }
-        var candidate = state.withLock { $0 }
-        switchThemes(in: &candidate)
-        let found = ThemeLinter(resolver: candidate.resolver, alternativeLayers: candidate.alternativeLayers, variants: candidate.variants)
+    }
+
+    /// Makes `change` to the chain if the chain it gives has no error: checked
+    /// on a copy outside the lock, then made to the manager only if nothing
+    /// changed the manager meanwhile; otherwise checked again on the chain as
+    /// it is then. So a change made in between (the app switching its
+    /// alternative themes while a live reload loads) is never undone, and the
+    /// chain that lands is always the one that was checked.
+    func changeChain(_ kind: ThemeChange, _ change: (inout State) -> Void) throws(ThemeError) -> [Diagnostic] {
+        for _ in 0..<8 {
+            let start = state.withLock { $0 }
+            var candidate = start
+            let found = try Self.checkedChange(&candidate, change)
+            let landed = state.withLock { state in
+                guard state.generation == start.generation else { return false }
+                change(&state)
+                state.rebuildResolver()
+                return true
+            }
+            if landed {
+                didChange(kind)
+                return found
+            }
+        }
+        // Lost the race eight times: check under the lock, slower for others but certain to land.
+        let outcome = state.withLock { state -> Result<[Diagnostic], ThemeError> in
+            var candidate = state
+            let outcome = Result { () throws(ThemeError) in try Self.checkedChange(&candidate, change) }
+            if case .success = outcome { state = candidate }
+            return outcome
+        }
+        let found = try outcome.get()
+        didChange(kind)
+        return found
+    }
+
+    /// Makes `change` to `state` and checks the chain it gives: its warnings, or the errors thrown.
+    private static func checkedChange(_ state: inout State, _ change: (inout State) -> Void) throws(ThemeError) -> [Diagnostic] {
+        change(&state)
+        state.rebuildResolver()
+        let found = ThemeLinter(resolver: state.resolver, alternativeLayers: state.alternativeLayers, variants: state.variants)
             .run()
             .deduplicatedInReportOrder()
         guard !found.containsError else { throw ThemeError(diagnostics: found.filter { $0.severity == .error }) }
-        state.withLock { switchThemes(in: &$0) }
-        didChange(newAlternatives == nil ? .defaultTheme : .alternativeThemes)
         return found
     }
 }

@@ -124,4 +124,47 @@ import Testing
         #expect(try manager.reloadThemeFiles().get().isEmpty)
         #expect(manager.constant(named: "A") == .string("1"))
     }
+
+    @Test func aReloadLandsOnTheChainAsItIsWhenItLands() throws {
+        let project = try Project()
+        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: project.theme))
+        let dark = try Theme(data: Data(#"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#FFFFFF"}}"#.utf8), name: "dark.json")
+        let edited = try Theme(
+            data: Data(#"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#111111"}, "Styles": {"Label": {"alpha": 0.5}}}"#.utf8),
+            name: "theme.json")
+        // The app switches to its dark alternative while the reload is being checked.
+        var isFirstCheck = true
+        let found = try manager.changeChain(.alternativeThemes) { state in
+            if isFirstCheck {
+                isFirstCheck = false
+                manager.setAlternativeThemes([dark])
+            }
+            state.defaultTheme = edited
+        }
+        #expect(found.isEmpty)
+        #expect(manager.themes.map(\.name) == ["dark.json", "theme.json"], "the app's switch stays, and the reload landed")
+        #expect(manager.constant(named: "COLOR_TEXT") == .color(ThemeColor(red: 1, green: 1, blue: 1, alpha: 1)))
+        #expect(try manager.resolvedStyle(named: "Label")["alpha"] == .number(0.5))
+    }
+
+    @Test func aReloadThatWouldBreakTheChainAsItIsNowDoesNotLand() throws {
+        let project = try Project()
+        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: project.theme))
+        // Sound alone; but the alternative switched to meanwhile uses a constant the edit removes.
+        let alternative = try Theme(
+            data: Data(#"{"formatVersion": 2, "Styles": {"Title": {"textColor": "COLOR_TEXT"}}}"#.utf8), name: "brand.json")
+        let edited = try Theme(data: Data(#"{"formatVersion": 2, "Styles": {"Label": {"alpha": 0.5}}}"#.utf8), name: "theme.json")
+        var isFirstCheck = true
+        #expect(throws: ThemeError.self) {
+            try manager.changeChain(.alternativeThemes) { state in
+                if isFirstCheck {
+                    isFirstCheck = false
+                    manager.setAlternativeThemes([alternative])
+                }
+                state.defaultTheme = edited
+            }
+        }
+        #expect(manager.themes.map(\.name) == ["brand.json", "theme.json"])
+        #expect(manager.constant(named: "COLOR_TEXT") != nil, "the last good default theme stays")
+    }
 }
