@@ -2,12 +2,16 @@
 // library's sources by .ci/fuzz (not a SwiftPM target). THEMEKIT_FUZZ_TARGET
 // selects what the input is fed to: xml, json, openstep, binary (one parser
 // each), config (read as a themecheck.json), include (a theme whose `_include`
-// paths are followed in a folder of a few files) or chain (load as a theme,
-// then resolve and lint everything).
+// paths are followed in a folder of a few files), chain (load as a theme,
+// then resolve and lint everything), fix (a theme whose includes go through
+// a linked folder and `..`: every file is named by a path that reaches the
+// file read, and every fix offered leaves its file parsing) or names (lines
+// of arbitrary Unicode made into Swift identifiers, CSS properties, constant
+// names and generated Swift, each of which must stay in its place).
 import Foundation
 
 private enum FuzzTarget: String {
-    case xml, json, openstep, binary, config, include, chain
+    case xml, json, openstep, binary, config, include, chain, fix, names
 }
 
 private let target = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["THEMEKIT_FUZZ_TARGET"] ?? "") ?? .chain
@@ -42,6 +46,27 @@ private let includeFolder: URL = {
     try? Data(#"{"Constants": {"SECRET": "1"}}"#.utf8).write(to: root.appendingPathComponent("outside.json"))
     return folder
 }()
+
+/// A folder where `L` links to `sub/deeper`, whose `b.json` includes `../../c.json`: the fix target's includes.
+private let linkedFolder: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themekit-fuzz-linked-\(getpid())/themes")
+    try? FileManager.default.createDirectory(at: folder.appendingPathComponent("sub/deeper"), withIntermediateDirectories: true)
+    let files = [
+        "sub/deeper/b.json": ##"{"formatVersion": 2, "_include": "../../c.json", "Styles": {"Lable": {"tint": "#FF0000"}}}"##,
+        "c.json": ##"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#111111", "COLOR_TXT2": "#00FF00"}}"##,
+        "d.plist": "{ formatVersion = 2; Styles = { T = { _superstyle = Lable; a = #FF0000; }; }; }",
+        "e.plist":
+            "<plist><dict><key>Styles</key><dict><key>U</key><dict><key>_superstyle</key><string>Lable</string></dict></dict></dict></plist>",
+    ]
+    for (path, text) in files { try? Data(text.utf8).write(to: folder.appendingPathComponent(path)) }
+    try? FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("L").path, withDestinationPath: "sub/deeper")
+    return folder
+}()
+
+/// Stops the fuzzer on a broken promise (only here, never in the library).
+private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -83,6 +108,55 @@ public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             _ = try? manager.decode(FuzzSpec.self, style: name)
         }
         for name in manager.constantNames { _ = manager.constant(named: name) }
+    case .fix:
+        let top = linkedFolder.appendingPathComponent("theme.json").path
+        guard let theme = try? Theme(data: Data(bytes), name: top, baseURL: linkedFolder) else { return 0 }
+        var files: [String: Data] = [top: Data(bytes)]
+        for included in theme.includedContents {
+            require(included.identity == FileIdentity.of(path: included.path), "`\(included.path)` does not name the file read")
+            files[included.path] = included.data
+        }
+        for diagnostic in ThemeManager(defaultTheme: theme).lint() + theme.diagnostics {
+            guard let fix = diagnostic.fix, let file = diagnostic.file, let data = files[file],
+                fix.offset >= 0, fix.length >= 0, fix.offset + fix.length <= data.count,
+                (try? Theme(data: data, name: file)) != nil
+            else { continue }
+            var fixed = data
+            fixed.replaceSubrange(fix.offset..<fix.offset + fix.length, with: Data(fix.replacement.utf8))
+            require((try? Theme(data: fixed, name: file)) != nil, "the fix of \(diagnostic) leaves \(file) unreadable")
+        }
+    case .names:
+        let names = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for name in names {
+            let identifier = SwiftNames.identifier(for: name)
+            require(
+                !identifier.isEmpty
+                    && identifier.unicodeScalars.allSatisfy {
+                        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+                    },
+                "identifier `\(identifier)`")
+            let property = ThemeExport.propertyName(name)
+            require(
+                property.hasPrefix("--")
+                    && property.unicodeScalars.allSatisfy {
+                        ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-\\ ".unicodeScalars.contains($0)
+                    },
+                "property `\(property)`")
+            _ = DesignTokenReader.upperSnake(name)
+            _ = ThemeExport.cssString(name)
+        }
+        let source = SwiftNames.source(constants: names, styles: names, from: names.first ?? "")
+        require(
+            !source.unicodeScalars.contains { $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" },
+            "a line break in the source")
+        // Every line is a comment, a member, a brace or blank: no name reaches code.
+        for line in source.split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            require(
+                text.hasPrefix("//") || text.hasPrefix("public static let ") || text.hasPrefix("public enum ") || text == "}"
+                    || text.isEmpty,
+                "a stray line: \(text)")
+        }
     }
     return 0
 }

@@ -10,8 +10,9 @@ import Testing
 /// themecheck.json files truncated, nested 100,000 deep, of the wrong types,
 /// not an object, not UTF-8, or forging a record; and `_include` paths that
 /// climb out, are absolute, include the file itself, nest 20 deep or are not
-/// strings; and design-token files with alias loops and values of every wrong
-/// shape. Each must give located
+/// strings; design-token files with alias loops and values of every wrong
+/// shape, numbers out of range, and paths and modes that collapse into one
+/// name; and a binary plist sharing one string 500 times. Each must give located
 /// diagnostics (compared with the golden file beside it) and never crash or hang.
 @Suite struct HostileInputTests {
     static let cases: [String] = {
@@ -23,7 +24,7 @@ import Testing
     static let warningsOnly: Set = ["duplicate-keys", "binary-16-byte-integer"]
 
     @Test func theCorpusIsThere() {
-        #expect(Self.cases.count >= 56)
+        #expect(Self.cases.count >= 59)
     }
 
     @Test(arguments: cases)
