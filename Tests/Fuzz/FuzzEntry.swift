@@ -56,7 +56,8 @@ private let linkedFolder: URL = {
         "c.json": ##"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#111111", "COLOR_TXT2": "#00FF00"}}"##,
         "d.plist": "{ formatVersion = 2; Styles = { T = { _superstyle = Lable; a = #FF0000; }; }; }",
         "e.plist":
-            "<plist><dict><key>Styles</key><dict><key>U</key><dict><key>_superstyle</key><string>Lable</string></dict></dict></dict></plist>",
+            "<plist><dict><key>Styles</key><dict><key>U</key><dict>"
+            + "<key>_superstyle</key><string>Lable</string></dict></dict></dict></plist>",
     ]
     for (path, text) in files { try? Data(text.utf8).write(to: folder.appendingPathComponent(path)) }
     try? FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("L").path, withDestinationPath: "sub/deeper")
