@@ -7,25 +7,15 @@ import ThemeKit
 enum GrowthBenchmark {
     static func run(size: Int) throws -> [Figure] {
         try [
-            figure(
+            GrowthFigure.measure(
                 key: "growth_alias_types_ratio", shape: "aliases without `$type`, each naming the next", size: size,
                 work: loadAliasChain),
-            figure(
+            GrowthFigure.measure(
                 key: "growth_unknown_names_ratio", shape: "unknown style names among as many styles", size: size, work: lintUnknownNames),
-            figure(
+            GrowthFigure.measure(
                 key: "growth_export_modes_ratio", shape: "constants each in its own `Constants_V` group, exported", size: size,
                 work: exportModes),
         ]
-    }
-
-    private static func figure(key: String, shape: String, size: Int, work: (Int) throws -> Void) throws -> Figure {
-        let small = try median(runs: 3) { try work(size) }
-        let large = try median(runs: 3) { try work(size * 4) }
-        let ratio = large / small
-        return Figure(
-            key: key, name: "\(shape), \(size * 4) of them: \(formatted(large * 1e3)) ms",
-            value: large * 1e3, unit: "ms", baseline: "\(formatted(small * 1e3)) ms at \(size)",
-            ratio: ratio, target: "<= 8", isMet: ratio <= 8)
     }
 
     /// A token file of `count` aliases without `$type`, each naming the token after it; the last has the type.

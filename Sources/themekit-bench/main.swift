@@ -60,6 +60,7 @@ do {
     if runs("growth") {
         progress("growth of hostile shapes")
         figures += try GrowthBenchmark.run(size: isQuick ? 1_000 : 4_000)
+        figures += try SurfaceGrowthBenchmark.run(size: isQuick ? 500 : 2_000, folder: folder)
     }
     if runs("apply") {
         progress("apply")

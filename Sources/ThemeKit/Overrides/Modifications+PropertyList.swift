@@ -49,17 +49,20 @@ extension Modifications {
             }
         }
         for definition in theme.styles.all {
-            // A style is kept whole or not at all, so no half of one changes the look.
-            var attempt = self
+            // A style is kept whole or not at all, so no half of one changes the look: it is
+            // read on its own first (copying everything read so far for each style would be quadratic).
+            var alone = Modifications()
             do {
                 switch definition.body {
                 case .alias(let references):
-                    try attempt.setValue(
+                    try alone.setValue(
                         .string(references.names.joined(separator: ", ")), forKeyPath: PropertyKey.superstyle, inStyle: definition.name)
                 case .dictionary(let body):
-                    try attempt.add(body, prefix: "", toStyle: definition.name)
+                    try alone.add(body, prefix: "", toStyle: definition.name)
                 }
-                self = attempt
+                for keyPath in alone.keyPaths[definition.name] ?? [] {
+                    try setValue(alone.styles[definition.name]?[keyPath], forKeyPath: keyPath, inStyle: definition.name)
+                }
             } catch {
                 problems.append(Self.unreadable("style `\(definition.name)`", error, theme: theme))
             }

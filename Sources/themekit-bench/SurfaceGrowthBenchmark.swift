@@ -1,0 +1,138 @@
+import Foundation
+import ThemeKit
+
+/// Every input surface at n and at 4n of its largest dimension, timed in this
+/// run: four times the input must take at most eight times as long.
+enum SurfaceGrowthBenchmark {
+    static func run(size: Int, folder: URL) throws -> [Figure] {
+        let themecheck = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("themecheck")
+        var figures = try [
+            GrowthFigure.measure(key: "growth_theme_ratio", shape: "constants and styles naming them, linted", size: size, work: lintTheme),
+            GrowthFigure.measure(key: "growth_tokens_ratio", shape: "tokens in groups with aliases, loaded", size: size, work: loadTokens),
+            GrowthFigure.measure(key: "growth_overrides_ratio", shape: "overrides entries, read back", size: size, work: readOverrides),
+            GrowthFigure.measure(
+                key: "growth_config_ratio", shape: "theme sets of a themecheck.json, read", size: size, work: readConfiguration),
+            GrowthFigure.measure(key: "growth_generate_ratio", shape: "names made into Swift", size: size, work: generateSwift),
+            GrowthFigure.measure(key: "growth_explain_ratio", shape: "styles explained", size: size, work: explainStyles),
+            GrowthFigure.measure(key: "growth_diff_ratio", shape: "styles of two snapshots compared", size: size, work: diffSnapshots),
+            GrowthFigure.measure(key: "growth_include_ratio", shape: "included files, loaded", size: size / 10) { count in
+                try loadIncludes(count, folder: folder)
+            },
+        ]
+        if FileManager.default.isExecutableFile(atPath: themecheck.path) {
+            for reporter in ["xcode", "json", "github", "sarif"] {
+                figures.append(
+                    try GrowthFigure.measure(
+                        key: "growth_\(reporter)_reporter_ratio", shape: "diagnostics in the \(reporter) reporter", size: size
+                    ) {
+                        count in try report(count, reporter: reporter, themecheck: themecheck, folder: folder)
+                    })
+            }
+        }
+        return figures
+    }
+
+    private static func theme(_ json: String, name: String = "g.json") throws -> Theme {
+        try Theme(data: Data(json.utf8), name: name)
+    }
+
+    private static func styles(_ count: Int) -> String {
+        (0..<count).map { #""Style\#($0)": {"textColor": "COLOR_\#($0)", "_superstyle": "Style\#(max(0, $0 - 1))"}"# }
+            .joined(separator: ",")
+    }
+
+    private static func constants(_ count: Int) -> String {
+        (0..<count).map { #""COLOR_\#($0)": "c:#0000\#(String(format: "%02X", $0 % 256))""# }.joined(separator: ",")
+    }
+
+    private static func lintTheme(_ count: Int) throws {
+        let json = #"{"formatVersion": 2, "Constants": {"# + constants(count) + #"}, "Styles": {"# + styles(count) + "}}"
+        consume(ThemeManager(defaultTheme: try theme(json)).lint())
+    }
+
+    private static func loadTokens(_ count: Int) throws {
+        let groups = (0..<count / 10).map { group in
+            #""g\#(group)": {"$type": "color", "# + (0..<10).map { #""t\#($0)": {"$value": "{base.color}"}"# }.joined(separator: ",") + "}"
+        }
+        let json = ##"{"base": {"color": {"$type": "color", "$value": "#0064D2"}}, "## + groups.joined(separator: ",") + "}"
+        consume(try theme(json, name: "g.tokens.json"))
+    }
+
+    private static func readOverrides(_ count: Int) throws {
+        let entries = (0..<count).map {
+            "<key>S\($0)</key><dict><key>layer</key><dict><key>cornerRadius</key><real>\($0)</real></dict></dict>"
+        }
+        let xml =
+            "<plist><dict><key>formatVersion</key><integer>2</integer><key>Styles</key><dict>" + entries.joined() + "</dict></dict></plist>"
+        let overrides = try Theme(data: Data(xml.utf8), name: "overrides.plist")
+        consume(ThemeManager(defaultTheme: try theme("{}"), alternatives: [], overrides: overrides).modifications)
+    }
+
+    private static func readConfiguration(_ count: Int) throws {
+        let sets = (0..<count).map { #"{"default": "t\#($0).json", "alternatives": [[], ["d\#($0).json"]], "variants": [[], ["DARK"]]}"# }
+        consume(try LintConfiguration(data: Data((#"{"themes": ["# + sets.joined(separator: ",") + "]}").utf8), path: "themecheck.json"))
+    }
+
+    private static func generateSwift(_ count: Int) throws {
+        let names = (0..<count).map { "COLOR_BRAND_\($0)_PRIMARY" }
+        consume(SwiftNames.source(constants: names, styles: names, from: "theme.json"))
+    }
+
+    private static func explainStyles(_ count: Int) throws {
+        let manager = ThemeManager(
+            defaultTheme: try theme(#"{"formatVersion": 2, "Constants": {"# + constants(count) + #"}, "Styles": {"# + styles(count) + "}}"))
+        for index in 0..<count { consume(try manager.explain(styleNamed: "Style\(index)")) }
+    }
+
+    private static func diffSnapshots(_ count: Int) throws {
+        let old = ThemeManager(
+            defaultTheme: try theme(#"{"formatVersion": 2, "Constants": {"# + constants(count) + #"}, "Styles": {"# + styles(count) + "}}"))
+        let new = ThemeManager(
+            defaultTheme: try theme(
+                #"{"formatVersion": 2, "Constants": {"# + constants(count + 1) + #"}, "Styles": {"# + styles(count + 1) + "}}"))
+        consume(ThemeSnapshot(manager: old).difference(to: ThemeSnapshot(manager: new)))
+    }
+
+    private static func loadIncludes(_ count: Int, folder: URL) throws {
+        let parts = folder.appendingPathComponent("growth-includes-\(count)")
+        try FileManager.default.createDirectory(at: parts, withIntermediateDirectories: true)
+        for index in 0..<count {
+            try Data(#"{"formatVersion": 2, "Constants": {"COLOR_\#(index)": "c:#000000"}}"#.utf8)
+                .write(to: parts.appendingPathComponent("p\(index).json"))
+        }
+        let list = (0..<count).map { #""p\#($0).json""# }.joined(separator: ",")
+        let top = parts.appendingPathComponent("theme.json")
+        try Data((#"{"formatVersion": 2, "_include": ["# + list + "]}").utf8).write(to: top)
+        consume(try Theme(contentsOf: top))
+    }
+
+    /// `themecheck --reporter R` on a theme with `count` invalid colours, so `count` diagnostics.
+    private static func report(_ count: Int, reporter: String, themecheck: URL, folder: URL) throws {
+        let file = folder.appendingPathComponent("growth-diagnostics-\(count).json")
+        if !FileManager.default.fileExists(atPath: file.path) {
+            let bad = (0..<count).map { #""COLOR_\#($0)": "c:#GG""# }.joined(separator: ",")
+            try Data((#"{"formatVersion": 2, "Constants": {"# + bad + "}}").utf8).write(to: file)
+        }
+        let process = Process()
+        process.executableURL = themecheck
+        process.arguments = [file.path, "--reporter", reporter]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+    }
+}
+
+/// One shape timed at n and 4n, as a figure.
+enum GrowthFigure {
+    static func measure(key: String, shape: String, size: Int, work: (Int) throws -> Void) throws -> Figure {
+        let small = try median(runs: 3) { try work(size) }
+        let large = try median(runs: 3) { try work(size * 4) }
+        let ratio = large / small
+        return Figure(
+            key: key, name: "\(shape), \(size * 4) of them: \(formatted(large * 1e3)) ms",
+            value: large * 1e3, unit: "ms", baseline: "\(formatted(small * 1e3)) ms at \(size)",
+            ratio: ratio, target: "<= 8", isMet: ratio <= 8)
+    }
+}
