@@ -10,8 +10,7 @@ enum ExportCommand {
         _ invocation: Invocation, output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ThemeCheck.ExitStatus {
         if invocation.format == "schema" {
-            print(ThemeSchema.json, to: &output)
-            return .clean
+            return emit(ThemeSchema.json + "\n", to: invocation.outputPath, output: &output, errors: &errors) ?? .clean
         }
         let inputs: ChainInputs
         do {
@@ -27,26 +26,39 @@ enum ExportCommand {
         switch invocation.format {
         case "swift":
             let source = SwiftNames.source(constants: manager.constantNames, styles: manager.styleNames, from: invocation.theme)
-            let url = URL(fileURLWithPath: invocation.outputPath ?? "ThemeNames.swift")
-            // Written only when it changes, so a build does not compile it again for nothing.
-            if (try? String(contentsOf: url, encoding: .utf8)) != source {
-                do {
-                    try AtomicFileWriter.write(Data(source.utf8), to: url)
-                } catch {
-                    print("themecheck: error: cannot write `\(url.path.escapingControlCharacters)`: \(error)", to: &errors)
-                    return .usage
-                }
+            if let failed = emit(source, to: invocation.outputPath ?? "ThemeNames.swift", output: &output, errors: &errors) {
+                return failed
             }
         default:
             let export = ThemeExport(manager: manager)
+            var text: String
             if invocation.format == "css" {
-                let (text, leftOut) = export.css()
-                print(text, terminator: "", to: &output)
+                let leftOut: [Diagnostic]
+                (text, leftOut) = export.css()
                 diagnostics += leftOut
             } else {
-                print(export.designTokens(), terminator: "", to: &output)
+                text = export.designTokens()
             }
+            if let failed = emit(text, to: invocation.outputPath, output: &output, errors: &errors) { return failed }
         }
         return ThemeCheck.printToStandardError(diagnostics, errors: &errors)
+    }
+
+    /// Writes `text` to `path` (see ``OutputFile``), or prints it without one;
+    /// the exit status when the file could not be written.
+    private static func emit(
+        _ text: String, to path: String?, output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> ThemeCheck.ExitStatus? {
+        guard let path else {
+            print(text, terminator: "", to: &output)
+            return nil
+        }
+        do {
+            try OutputFile.write(text, to: path)
+            return nil
+        } catch {
+            print("themecheck: error: cannot write `\(path.escapingControlCharacters)`: \(error.reason)", to: &errors)
+            return .usage
+        }
     }
 }

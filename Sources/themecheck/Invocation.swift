@@ -54,7 +54,7 @@ struct Invocation: Equatable {
         "--reporter": [.lint, .diff], "--strict": [.lint], "--quiet": [.lint], "--stamp": [.lint],
         "--config": [.lint], "--fix": [.lint], "--watch": [.lint, .resolve],
         "--variant": [.lint, .resolve, .explain, .diff, .export], "--style": [.resolve, .explain], "--key": [.explain],
-        "--output": [.generate], "--check": [.resolve],
+        "--output": [.generate, .export], "--check": [.resolve],
         "--help": Set(Subcommand.allCases), "--version": Set(Subcommand.allCases),
     ]
     /// `diff`'s forms of output.

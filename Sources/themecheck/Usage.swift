@@ -41,7 +41,7 @@ enum Usage {
         (
             .export,
             """
-              themecheck export dtcg|css THEME [--alternative ALT]... [--variant V]...
+              themecheck export dtcg|css THEME [--alternative ALT]... [--variant V]... [--output FILE]
               themecheck export schema
             """
         ),

@@ -65,6 +65,20 @@ import Testing
         #expect(css.output.contains("--color-\\e9 : #222222;"))
     }
 
+    @Test func exportWithOutputWritesTheFileKeepingItsModeAndRefusesAReadOnlyOne() throws {
+        let project = try TemporaryProject(["tokens.json": "{}"])
+        let path = project.url.appendingPathComponent("tokens.json").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        let run = try ThemeCheckRun("export", "dtcg", "Fixtures/valid/dark-mode.json", "--output", path)
+        #expect(run.status == 0 && run.output.isEmpty, "written to the file, not printed")
+        #expect(try project.read("tokens.json").contains(#""COLOR_TEXT""#))
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        let css = try ThemeCheckRun("export", "css", "Fixtures/valid/dark-mode.json", "--output", path)
+        #expect(css.status == 2 && css.errors.contains("read-only"))
+        #expect(try project.read("tokens.json").contains(#""COLOR_TEXT""#), "left as it was")
+    }
+
     @Test func exportedTokensAndCSSComeOutForAThemeWithModes() throws {
         let tokens = try ThemeCheckRun("export", "dtcg", "Fixtures/valid/dark-mode.json")
         #expect(tokens.status == 0)
