@@ -37,9 +37,10 @@ extension Modifications {
     /// The modifications a loaded overrides theme holds: nested dictionaries
     /// become key paths, an alias style becomes its `_superstyle`.
     ///
-    /// An entry that cannot be read back is left out and named in `problems`;
-    /// every other entry is kept.
-    init(theme: Theme, problems: inout [Diagnostic]) {
+    /// An entry that cannot be read back is left out and named in `problems`
+    /// (so is a style that nests the file past `maximumDepth`); every other
+    /// entry is kept.
+    init(theme: Theme, maximumDepth: Int = .max, problems: inout [Diagnostic]) {
         self.init()
         for definition in theme.constants.all {
             do {
@@ -59,6 +60,10 @@ extension Modifications {
                         .string(references.names.joined(separator: ", ")), forKeyPath: PropertyKey.superstyle, inStyle: definition.name)
                 case .dictionary(let body):
                     try alone.add(body, prefix: "", toStyle: definition.name)
+                }
+                let depth = alone.writtenDepth
+                guard depth <= maximumDepth else {
+                    throw ModificationError("it nests the file \(depth) levels deep, past the limit of \(maximumDepth)")
                 }
                 for keyPath in alone.keyPaths[definition.name] ?? [] {
                     try setValue(alone.styles[definition.name]?[keyPath], forKeyPath: keyPath, inStyle: definition.name)

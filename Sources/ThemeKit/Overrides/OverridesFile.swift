@@ -19,9 +19,19 @@ enum OverridesFile {
         guard FileManager.default.fileExists(atPath: url.path) else { return Loaded() }
         var problems: [Diagnostic]
         do {
-            let theme = try Theme(contentsOf: url, limits: limits)
+            let theme: Theme
+            do {
+                theme = try Theme(contentsOf: url, limits: limits)
+            } catch let error as ThemeError where error.diagnostics.contains(where: { $0.code == Diagnostic.Code.limitExceeded.rawValue }) {
+                // An entry nested past the limit (an older version's file, an edit by hand): read the file
+                // as deep as is safe, so the entries within the limit are kept and only the deep ones are left out.
+                var deeper = limits
+                deeper.maximumDepth = ThemeLimits.recursionCeiling
+                guard let whole = try? Theme(contentsOf: url, limits: deeper) else { throw error }
+                theme = whole
+            }
             problems = theme.diagnostics.filter { $0.severity == .error }
-            let modifications = Modifications(theme: theme, problems: &problems)
+            let modifications = Modifications(theme: theme, maximumDepth: limits.effectiveDepth, problems: &problems)
             if problems.isEmpty { return Loaded(theme: theme, modifications: modifications, diagnostics: theme.diagnostics) }
             if !modifications.isEmpty {
                 // Every entry that can be read is kept; the file itself is kept aside whole, so nothing is lost.

@@ -260,4 +260,25 @@ extension OverridesTests {
         #expect(manager.overridesDiagnostics.count == 1 && manager.overridesDiagnostics[0].message.contains("COLOR_BAD"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + ".corrupt")) == Data(xml.utf8), "the file is kept whole aside")
     }
+
+    @Test func anEntryNestedPastTheLimitCostsOnlyItself() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("overrides.plist")
+        let deep =
+            String(repeating: "<key>k</key><dict>", count: 70) + "<key>v</key><integer>1</integer>"
+            + String(repeating: "</dict>", count: 70)
+        let xml = """
+            <plist><dict><key>formatVersion</key><integer>2</integer>
+            <key>Constants</key><dict><key>COLOR_KEPT</key><string>c:#111111</string></dict>
+            <key>Styles</key><dict><key>Label</key><dict><key>text</key><string>mine</string></dict>
+            <key>Deep</key><dict>\(deep)</dict></dict></dict></plist>
+            """
+        try Data(xml.utf8).write(to: url)
+        let manager = try manager(at: url)
+        #expect(manager.modifications.constants["COLOR_KEPT"] == .string("c:#111111"), "the unrelated entries are kept")
+        #expect(try manager.resolvedStyle(named: "Label")["text"] == .string("mine"))
+        #expect(manager.modifications.styles["Deep"] == nil)
+        #expect(manager.overridesDiagnostics.map(\.message).contains { $0.contains("`Deep`") && $0.contains("past the limit of 64") })
+        #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + ".corrupt")) == Data(xml.utf8), "the file is kept whole aside")
+    }
 }
