@@ -79,13 +79,20 @@ import ThemeKit
         #expect(try project.read("theme.json") == text)
     }
 
-    @Test func anEditSavedSinceTheReadIsKept() throws {
-        let text = #"{"formatVersion": 2, "Styles": {"Label": {}, "T": {"_superstyle": "Lable"}}}"#
-        let project = try TemporaryProject(["theme.json": text])
+    static let typo = #"{"formatVersion": 2, "Styles": {"Label": {}, "T": {"_superstyle": "Lable"}}}"#
+
+    /// A project holding ``typo`` as theme.json, read and linted as `--fix` reads it: what it found, and the bytes read.
+    static func linted() throws -> (project: TemporaryProject, path: String, diagnostics: [Diagnostic], sources: SourceLines) {
+        let project = try TemporaryProject(["theme.json": typo])
         let sources = SourceLines()
         let path = project.url.appendingPathComponent("theme.json").path
         let inputs = try ChainInputs.load(theme: path, alternatives: [], overrides: nil, sources: sources)
-        let diagnostics = try #require(inputs.manager).lint()
+        return (project, path, try #require(inputs.manager).lint(), sources)
+    }
+
+    @Test func anEditSavedSinceTheReadIsKept() throws {
+        let (project, _, diagnostics, sources) = try Self.linted()
+        let text = Self.typo
         let edited = text.replacingOccurrences(of: "{}", with: #"{"alpha": 1}"#)
         try project.write(edited, to: "theme.json")
         let outcome = try FixApplier.apply(diagnostics, sources: sources)
@@ -95,14 +102,9 @@ import ThemeKit
     }
 
     @Test func aFileReplacedSinceTheReadIsNotWritten() throws {
-        let text = #"{"formatVersion": 2, "Styles": {"Label": {}, "T": {"_superstyle": "Lable"}}}"#
-        let project = try TemporaryProject(["theme.json": text])
-        let sources = SourceLines()
-        let path = project.url.appendingPathComponent("theme.json").path
-        let inputs = try ChainInputs.load(theme: path, alternatives: [], overrides: nil, sources: sources)
-        let diagnostics = try #require(inputs.manager).lint()
+        let (project, path, diagnostics, sources) = try Self.linted()
         // The same bytes, but another file now (an editor that saves by writing a new file and renaming it).
-        try project.write(text, to: "theme.json.new")
+        try project.write(Self.typo, to: "theme.json.new")
         #expect(rename(path + ".new", path) == 0)
         let outcome = try FixApplier.apply(diagnostics, sources: sources)
         #expect(outcome.skipped.count == 1 && outcome.edits.isEmpty)

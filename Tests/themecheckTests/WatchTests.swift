@@ -13,22 +13,28 @@ import Testing
         return false
     }
 
-    @Test func anEditToAThemeOrAnIncludedFileIsCheckedAgain() throws {
-        let project = try TemporaryProject([
-            "theme.json": #"{"formatVersion": 2, "_include": "parts/colors.json", "Styles": {"S": {"textColor": "COLOR_TEXT"}}}"#,
-            "parts/colors.json": #"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}}"#,
-        ])
+    /// Starts `themecheck THEME --watch` in `project`, its output and errors going to files there.
+    static func watch(_ theme: String, in project: TemporaryProject) throws -> (process: Process, output: URL, errors: URL) {
         let output = project.url.appendingPathComponent("stdout")
         let errors = project.url.appendingPathComponent("stderr")
         try Data().write(to: output)
         try Data().write(to: errors)
         let process = Process()
         process.executableURL = ThemeCheckRun.productsDirectory.appendingPathComponent("themecheck")
-        process.arguments = ["theme.json", "--watch"]
+        process.arguments = [theme, "--watch"]
         process.currentDirectoryURL = project.url
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
+        return (process, output, errors)
+    }
+
+    @Test func anEditToAThemeOrAnIncludedFileIsCheckedAgain() throws {
+        let project = try TemporaryProject([
+            "theme.json": #"{"formatVersion": 2, "_include": "parts/colors.json", "Styles": {"S": {"textColor": "COLOR_TEXT"}}}"#,
+            "parts/colors.json": #"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}}"#,
+        ])
+        let (process, output, errors) = try Self.watch("theme.json", in: project)
         defer {
             process.terminate()
             process.waitUntilExit()
@@ -48,17 +54,7 @@ import Testing
 
     @Test func aThemeThatGoesMissingIsCheckedAgainWhenItComesBack() throws {
         let project = try TemporaryProject(["theme.json": #"{"formatVersion": 2, "Constants": {"COLOR_A": "c:#000000"}}"#])
-        let output = project.url.appendingPathComponent("stdout")
-        let errors = project.url.appendingPathComponent("stderr")
-        try Data().write(to: output)
-        try Data().write(to: errors)
-        let process = Process()
-        process.executableURL = ThemeCheckRun.productsDirectory.appendingPathComponent("themecheck")
-        process.arguments = ["theme.json", "--watch"]
-        process.currentDirectoryURL = project.url
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
+        let (process, output, errors) = try Self.watch("theme.json", in: project)
         defer {
             process.terminate()
             process.waitUntilExit()
