@@ -128,7 +128,7 @@ enum SurfaceGrowthBenchmark {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { throw BenchmarkError("cannot start \(path)") }
         var status: Int32 = 0
