@@ -10,20 +10,22 @@ extension ThemeManager {
     /// stay as they were and ``lastModificationError`` says why. Use
     /// ``modify(_:)`` to get the error thrown.
     public func modifyConstant(_ name: String, value: ThemeValue) {
-        modifyRecordingError { try $0.setConstant(name, to: value) }
+        modifyRecordingError(depth: Modifications.writtenDepth(ofConstant: value)) { try $0.setConstant(name, to: value) }
     }
 
     /// Sets the value at `keyPath` (`a.b.c`, creating nested dictionaries) in
     /// the overrides' style `style`; nil removes it. By default the override
     /// replaces the whole style of that name; see ``setInheritance(_:forStyle:)``.
     public func modifyStyle(_ style: String, keyPath: String, value: ThemeValue?) {
-        modifyRecordingError { try $0.setValue(value, forKeyPath: keyPath, inStyle: style) }
+        modifyRecordingError(depth: Modifications.writtenDepth(ofKeyPath: keyPath, value: value)) {
+            try $0.setValue(value, forKeyPath: keyPath, inStyle: style)
+        }
     }
 
     /// With `true`, the overrides' style `style` takes every key it does not
     /// set from the themes below (`_inherit: STYLE`); with `false` it replaces them.
     public func setInheritance(_ enabled: Bool, forStyle style: String) {
-        modifyRecordingError { try $0.setInheritance(enabled, forStyle: style) }
+        modifyRecordingError(depth: 3) { try $0.setInheritance(enabled, forStyle: style) }
     }
 
     /// Makes several modifications at once: all of them or, if `changes`
@@ -31,12 +33,18 @@ extension ThemeManager {
     ///
     /// `changes` runs under the manager's lock: do not call the manager from it.
     public func modify(_ changes: (inout Modifications) throws -> Void) throws {
+        try modify(depth: nil, changes)
+    }
+
+    /// `modify`, where `depth` (how deep the one change nests the file) is known
+    /// without measuring the whole file again; nil measures it.
+    private func modify(depth knownDepth: Int?, _ changes: (inout Modifications) throws -> Void) throws {
         let isChanged = try state.withLock { state in
             var modifications = state.modifications
             try changes(&modifications)
             guard modifications != state.modifications else { return false }
             // Refused now rather than saved and lost at the next launch, when the file is read back within these limits.
-            let depth = modifications.writtenDepth
+            let depth = knownDepth ?? modifications.writtenDepth
             guard depth <= state.limits.effectiveDepth else {
                 throw ModificationError(
                     "the change nests the overrides file \(depth) levels deep, past the limit of \(state.limits.effectiveDepth) it is read back within; nothing was changed"
@@ -90,9 +98,9 @@ extension ThemeManager {
         OverridesFile.defaultURL(appName: appName, fileName: fileName)
     }
 
-    private func modifyRecordingError(_ change: (inout Modifications) throws -> Void) {
+    private func modifyRecordingError(depth: Int, _ change: (inout Modifications) throws -> Void) {
         do {
-            try modify(change)
+            try modify(depth: depth, change)
             state.withLock { $0.lastModificationError = nil }
         } catch {
             let refused = error as? ModificationError ?? ModificationError("\(error)")

@@ -17,7 +17,7 @@ enum LintRun {
 
     /// Every chain's diagnostics, merged, and what was read.
     static func run(_ plan: LintPlan, sources: SourceLines) throws(ChainInputs.OpenFailure) -> Result {
-        var found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic], reads: Set<String>)] = []
+        var found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic], reads: Set<FileKey>)] = []
         var files = Set<String>()
         var constantNames = Set<String>()
         var styleNames = Set<String>()
@@ -43,14 +43,28 @@ enum LintRun {
     }
 
     /// A file as chains are compared by: its identity when it was read from disk, else its path.
-    private static func fileKey(_ path: String, sources: SourceLines) -> String {
-        sources.identity(of: path).map { "\($0.device):\($0.inode)" } ?? path
+    private static func fileKey(_ path: String, sources: SourceLines) -> FileKey {
+        sources.identity(of: path).map(FileKey.identity) ?? .path(path)
+    }
+
+    /// A file as chains compare it: by what it is when it came from disk, else by its path.
+    enum FileKey: Hashable {
+        case identity(FileIdentity)
+        case path(String)
+    }
+
+    /// An unused constant as chains compare it: its file, place and message, however the file is spelt.
+    struct UnusedKey: Hashable {
+        var file: FileKey
+        var line: Int?
+        var column: Int?
+        var message: String
     }
 
     /// The chains' diagnostics, each once. A constant is unused only if every
     /// chain that reads its file (as a theme or through `_include`) finds it unused.
     private static func merged(
-        _ found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic], reads: Set<String>)], sources: SourceLines
+        _ found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic], reads: Set<FileKey>)], sources: SourceLines
     ) -> [Diagnostic] {
         let unused = found.map {
             Set($0.diagnostics.filter { $0.code == Diagnostic.Code.unusedConstant.rawValue }.map { unusedKey($0, sources: sources) })
@@ -72,9 +86,10 @@ enum LintRun {
         return merged
     }
 
-    /// An unused constant as chains compare it: its file (by identity), place and message, however the file is spelt.
-    private static func unusedKey(_ diagnostic: Diagnostic, sources: SourceLines) -> String {
-        "\(fileKey(diagnostic.file ?? "", sources: sources)):\(diagnostic.line ?? 0):\(diagnostic.column ?? 0):\(diagnostic.message)"
+    private static func unusedKey(_ diagnostic: Diagnostic, sources: SourceLines) -> UnusedKey {
+        UnusedKey(
+            file: fileKey(diagnostic.file ?? "", sources: sources), line: diagnostic.line, column: diagnostic.column,
+            message: diagnostic.message)
     }
 
     /// What makes two chains' diagnostics the same problem: all of it but the

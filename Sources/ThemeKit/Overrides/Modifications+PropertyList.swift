@@ -34,6 +34,25 @@ extension Modifications {
         return depth(propertyList)
     }
 
+    /// How deep the file nests where `value` is set at `keyPath` of a style: the
+    /// top level, `Styles` and the style, a dictionary for each component but
+    /// the last, and the value's own arrays. Counted without building the tree,
+    /// so one modification costs the size of its own value, not of them all.
+    static func writtenDepth(ofKeyPath keyPath: String, value: ThemeValue?) -> Int {
+        guard let value else { return 0 }
+        return 3 + keyPath.split(separator: ".", omittingEmptySubsequences: false).count - 1 + arrayDepth(of: value)
+    }
+
+    /// How deep the file nests where constant `value` is set: the top level, `Constants`, and the value's arrays.
+    static func writtenDepth(ofConstant value: ThemeValue) -> Int {
+        2 + arrayDepth(of: value)
+    }
+
+    private static func arrayDepth(of value: ThemeValue) -> Int {
+        guard case .array(let elements) = value else { return 0 }
+        return 1 + (elements.map(arrayDepth).max() ?? 0)
+    }
+
     /// The modifications a loaded overrides theme holds: nested dictionaries
     /// become key paths, an alias style becomes its `_superstyle`.
     ///

@@ -97,4 +97,19 @@ extension ModificationsTests {
         }
         #expect(modifications.keyPaths["S"] == ["_inherit", "_superstyle", "a._inherit", "a.x", "a.y", "b"])
     }
+
+    @Test(
+        arguments: ["a", "layer.borderWidth", "a.b.c.d.e"], [ThemeValue.number(1), .array([.number(1)]), .array([.array([.string("x")])])])
+    func oneChangesDepthIsTheDepthOfTheWholeFileItMakes(keyPath: String, value: ThemeValue) throws {
+        var modifications = Modifications()
+        try modifications.setValue(value, forKeyPath: keyPath, inStyle: "S")
+        #expect(Modifications.writtenDepth(ofKeyPath: keyPath, value: value) == modifications.writtenDepth)
+        // A constant cannot be an array; the others are counted the same way.
+        guard case .array = value else {
+            var constants = Modifications()
+            try constants.setConstant("A", to: value)
+            #expect(Modifications.writtenDepth(ofConstant: value) == constants.writtenDepth)
+            return
+        }
+    }
 }
