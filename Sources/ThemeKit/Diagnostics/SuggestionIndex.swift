@@ -16,23 +16,28 @@ final class SuggestionIndex {
     /// How many candidates have been compared so far, all names together.
     private(set) var comparisonsMade = 0
 
-    private let candidates: [String]
+    /// The candidates, gathered and indexed at the first question: a lint
+    /// that meets no unknown name never pays for them.
+    private let gather: () -> [String]
+    private lazy var candidates = gather()
     /// The first two candidates of each lower-cased spelling, in candidate order.
-    private var byLowercase: [String: [Int]] = [:]
+    private lazy var byLowercase: [String: [Int]] = {
+        var index: [String: [Int]] = [:]
+        for (position, candidate) in candidates.enumerated() {
+            let lowered = candidate.lowercased()
+            if index[lowered, default: []].count < 2 { index[lowered, default: []].append(position) }
+        }
+        return index
+    }()
     /// Candidates by their length in UTF-8 bytes, in candidate order.
-    private var byLength: [Int: [Int]] = [:]
+    private lazy var byLength: [Int: [Int]] = Dictionary(grouping: candidates.indices) { candidates[$0].utf8.count }
     private var answers: [String: String?] = [:]
 
     private let budget: Int
 
-    init(_ candidates: [String], budget: Int = comparisonBudget) {
-        self.candidates = candidates
+    init(_ candidates: @autoclosure @escaping () -> [String], budget: Int = comparisonBudget) {
+        gather = candidates
         self.budget = budget
-        for (index, candidate) in candidates.enumerated() {
-            let lowered = candidate.lowercased()
-            if byLowercase[lowered, default: []].count < 2 { byLowercase[lowered, default: []].append(index) }
-            byLength[candidate.utf8.count, default: []].append(index)
-        }
     }
 
     /// What ``Suggestion/closest(to:in:)`` answers for these candidates.

@@ -8,7 +8,10 @@ struct DesignTokenReader {
     /// Tokens left out because their constant name is another's, with that other's path.
     private var collided: [String: String] = [:]
     /// The dotted paths, for "did you mean" (indexed once the names are known).
-    private lazy var pathSuggestions = SuggestionIndex(names.keys.sorted())
+    private lazy var pathSuggestions: SuggestionIndex = {
+        let paths = names.keys.sorted()
+        return SuggestionIndex(paths)
+    }()
 
     init(source: SourceFile) {
         self.source = source

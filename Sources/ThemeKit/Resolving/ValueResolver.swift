@@ -39,9 +39,15 @@ final class ValueResolver {
     /// The constants the resolution in progress has looked up, in order.
     private var named = NamedConstants()
     /// Every constant name of the chain, for "did you mean".
-    lazy var constantSuggestions = SuggestionIndex(chain.allConstantNames)
+    lazy var constantSuggestions: SuggestionIndex = {
+        let chain = chain  // the index keeps the chain, not the resolver
+        return SuggestionIndex(chain.allConstantNames)
+    }()
     /// Every style name of the chain, for "did you mean".
-    lazy var styleSuggestions = SuggestionIndex(chain.allStyleNames)
+    lazy var styleSuggestions: SuggestionIndex = {
+        let chain = chain
+        return SuggestionIndex(chain.allStyleNames)
+    }()
     private struct PropertyKey: Hashable {
         var layer: Int
         var id: Int
