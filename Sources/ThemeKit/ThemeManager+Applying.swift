@@ -47,7 +47,8 @@ extension ThemeManager {
     private func apply(_ style: ResolvedStyle, generation: Int?, to object: any Stylable) -> ApplyReport {
         guard OriginalValues.isRecording else { return plans.apply(style, generation: generation, to: object) }
         var report = ApplyReport(diagnostics: style.diagnostics)
-        for (keyPath, value) in style.assignments {
+        for assignment in style.assignments {
+            let (keyPath, value) = (assignment.keyPath, assignment.value)
             do {
                 try StylableTypeFacts.observe(.apply, of: object) { try object.applyThemeValue(value, forKeyPath: keyPath) }
                 report.applied += 1

@@ -13,13 +13,13 @@ struct PlannedWrites {
     /// False when a write is a call only because a type's facts were not known yet.
     let isFinal: Bool
 
-    init(_ assignments: [(keyPath: String, value: ThemeValue)], for object: any Stylable) {
+    init(_ assignments: [ResolvedStyle.Assignment], for object: any Stylable) {
         var operations: [Operation] = []
         var isFinal = true
         var index = 0
         while index < assignments.count {
-            let (keyPath, value) = assignments[index]
-            switch Self.compile(value, at: keyPath, for: object) {
+            let assignment = assignments[index]
+            switch Self.compile(assignment.value, at: assignment.keyPath, for: object) {
             case .write(let write, let final):
                 operations.append(.write(index: index, write))
                 isFinal = isFinal && final
@@ -70,13 +70,12 @@ struct PlannedWrites {
         let facts = StylableTypeFacts[type(of: object)]
         guard let appliesByDefault = facts.appliesByDefault else { return .write(call, isFinal: false) }
         guard appliesByDefault, let planning = object as? any KeyPathStylable else { return .write(call, isFinal: true) }
-        guard let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) else {
+        guard let (key, _) = StyleKeyPath.splitFirst(keyPath) else {
             guard let setsByTable = facts.setsByTable else { return .write(call, isFinal: false) }
             guard setsByTable, let write = try? planning.plannedWrite(value, forKey: keyPath) else { return .write(call, isFinal: true) }
             return .write(write, isFinal: true)
         }
         guard let findsChildrenByTable = facts.findsChildrenByTable else { return .write(call, isFinal: false) }
-        let key = String(keyPath[..<dot])
         guard findsChildrenByTable, let children = planning.plannedChildren(forKey: key) else { return .write(call, isFinal: true) }
         return .children(key: key, children)
     }
@@ -139,7 +138,7 @@ final class ChildGroup {
             last = (type, writes)
             return writes
         }
-        let writes = PlannedWrites(entries.map { ($0.rest, $0.value) }, for: child)
+        let writes = PlannedWrites(entries.map { ResolvedStyle.Assignment(path: StyleKeyPath(parsing: $0.rest), value: $0.value) }, for: child)
         if writes.isFinal {
             writesByType[type] = writes
             last = (type, writes)

@@ -91,12 +91,10 @@ extension Stylable {
         _ keyPath: String, last: (any Stylable, String) throws -> Void,
         into: (any Stylable, String) throws -> Void
     ) throws {
-        guard let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) else {
+        guard let (key, rest) = StyleKeyPath.splitFirst(keyPath) else {
             try last(self, keyPath)
             return
         }
-        let key = String(keyPath[..<dot])
-        let rest = String(keyPath[keyPath.utf8.index(after: dot)...])
         let children = StylableTypeFacts.observe(.children, of: self) { themeChildren(forKey: key) }
         try forEachChild(children, of: self, key: key, keyPath: keyPath) { try into($0, rest) }
     }

@@ -16,17 +16,17 @@ struct StyleDecoder: Decoder {
 
         static func tree(_ style: ResolvedStyle) -> Node {
             let root = Node()
-            for (keyPath, value) in style.assignments {
+            for assignment in style.assignments {
                 var node = root
-                let components = keyPath.split(separator: ".", omittingEmptySubsequences: false)
+                let components = assignment.path.components
                 for component in components.dropLast() {
-                    node = node.child(String(component))
+                    node = node.child(component)
                 }
-                let last = components.last ?? ""
-                if let colon = last.firstIndex(of: ":") {
-                    node.child(String(last[last.index(after: colon)...])).states[String(last[..<colon])] = value
+                let leaf = node.child(components.last ?? "")
+                if let state = assignment.path.state {
+                    leaf.states[state.rawValue] = assignment.value
                 } else {
-                    node.child(String(last)).value = value
+                    leaf.value = assignment.value
                 }
             }
             return root

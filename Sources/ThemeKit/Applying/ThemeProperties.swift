@@ -88,7 +88,7 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
                 throw StylingError("`\(key)` on `\(type)` is a child object; set one of its properties, as in `\(key).<property>`")
             }
         }
-        guard let (state, name) = ThemeState.qualified(key) else {
+        guard let (state, name) = StyleKeyPath.qualified(key) else {
             throw StylingError.unknownKey(key, on: type, known: keys)
         }
         guard let property = properties[name], case .setter(let acceptsStates, let set, let capture, let prepare) = property.kind else {
@@ -104,7 +104,7 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     /// children), or the name after a state qualifier.
     func handles(_ key: String) -> Bool {
         if properties[key] != nil { return true }
-        return ThemeState.qualified(key).map { properties[$0.name] != nil } ?? false
+        return StyleKeyPath.qualified(key).map { properties[$0.name] != nil } ?? false
     }
 
     /// The children `key` names, or none.

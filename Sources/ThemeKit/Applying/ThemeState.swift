@@ -26,13 +26,3 @@ public struct ThemeState: Hashable, Sendable, RawRepresentable, ExpressibleByStr
     /// A control with the focus (tvOS, keyboard navigation).
     public static let focused: ThemeState = "focused"
 }
-
-extension ThemeState {
-    /// The property a key-path component names after its state qualifier
-    /// (`titleColor` in `selected:titleColor`), and the state; nil when the
-    /// component has no qualifier.
-    static func qualified(_ key: String) -> (state: ThemeState, name: String)? {
-        guard let colon = key.firstIndex(of: ":") else { return nil }
-        return (ThemeState(rawValue: String(key[..<colon])), String(key[key.index(after: colon)...]))
-    }
-}

@@ -82,7 +82,7 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
     @MainActor
     private func table(for object: Base, key: String) throws -> ThemeProperties<Base> {
         guard let entry = entries.first(where: { $0.matches(object) && $0.properties.handles(key) }) else {
-            let name = ThemeState.qualified(key)?.name ?? key
+            let name = StyleKeyPath.qualified(key)?.name ?? key
             throw StylingError.unknownKey(name, on: type(of: object), known: keys(for: object))
         }
         return entry.properties

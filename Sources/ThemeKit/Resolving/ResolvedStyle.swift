@@ -3,10 +3,33 @@
 /// Inheritance, references, nesting, comma keys and variants are all done;
 /// applying it is a walk over ``assignments``.
 public struct ResolvedStyle: Sendable {
+    /// One key path's value, and where in the theme files the winning value was written.
+    ///
+    /// Rules report at ``origin`` and `explain` starts there, so neither resolves the style again.
+    public struct Assignment: Sendable, Hashable {
+        /// The key path, parsed once.
+        public var path: StyleKeyPath
+        /// The value to set.
+        public var value: ThemeValue
+        /// Where the value was written: the file, and the line and column where the file has lines;
+        /// nil for an assignment made in code.
+        public var origin: SourceLocation?
+
+        /// An assignment of `value` to `path`, written at `origin`.
+        public init(path: StyleKeyPath, value: ThemeValue, origin: SourceLocation? = nil) {
+            self.path = path
+            self.value = value
+            self.origin = origin
+        }
+
+        /// The key path as written, e.g. `"selected:titleColor"`.
+        public var keyPath: String { path.description }
+    }
+
     /// The style's name, as the theme writes it.
     public var name: String
     /// In apply order; when a key path was assigned more than once only the last remains.
-    public private(set) var assignments: [(keyPath: String, value: ThemeValue)]
+    public private(set) var assignments: [Assignment]
     /// The problems met while resolving this style (and the constants it uses).
     public private(set) var diagnostics: [Diagnostic]
     private let positions: [String: Int]
@@ -23,7 +46,7 @@ public struct ResolvedStyle: Sendable {
     /// One hash of each key path does both jobs (dropping the replaced
     /// assignments and indexing the rest): for a style of 100,000
     /// assignments the hashing is most of the work.
-    init(name: String, resolving all: [(keyPath: String, value: ThemeValue)], diagnostics: [Diagnostic]) {
+    init(name: String, resolving all: [Assignment], diagnostics: [Diagnostic]) {
         self.name = name
         self.diagnostics = diagnostics
         var positions = [String: Int](minimumCapacity: all.count)
@@ -41,7 +64,7 @@ public struct ResolvedStyle: Sendable {
             return
         }
         // Renumber the survivors; mapping the values keeps every key's hash.
-        var kept: [(keyPath: String, value: ThemeValue)] = []
+        var kept: [Assignment] = []
         kept.reserveCapacity(all.count - replacedCount)
         var newPosition = [Int](repeating: 0, count: all.count)
         for (position, assignment) in all.enumerated() where !isReplaced[position] {
@@ -54,7 +77,12 @@ public struct ResolvedStyle: Sendable {
 
     /// The value assigned to `keyPath`, if any.
     public subscript(keyPath: String) -> ThemeValue? {
-        positions[keyPath].map { assignments[$0].value }
+        assignment(at: keyPath)?.value
+    }
+
+    /// The assignment to `keyPath`, with where it was written, if any.
+    public func assignment(at keyPath: String) -> Assignment? {
+        positions[keyPath].map { assignments[$0] }
     }
 
     /// The key paths assigned, in apply order.

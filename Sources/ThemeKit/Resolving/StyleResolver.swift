@@ -11,7 +11,7 @@ struct StyleResolver {
     private var chain: LookupChain { values.chain }
     private let limits: ThemeLimits
 
-    private var assignments: [(keyPath: String, value: ThemeValue)] = []
+    private var assignments: [ResolvedStyle.Assignment] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var hops = 0
     /// Set once a work limit is crossed; everything after it is skipped.
@@ -63,12 +63,12 @@ struct StyleResolver {
     }
 
     /// The assignments so far, the last assignment to each key path winning.
-    var finalAssignments: [(keyPath: String, value: ThemeValue)] {
+    var finalAssignments: [ResolvedStyle.Assignment] {
         SubstyleCache.lastWins(assignments)
     }
 
     /// The assignments so far, in order, replaced ones included.
-    var allAssignments: [(keyPath: String, value: ThemeValue)] { assignments }
+    var allAssignments: [ResolvedStyle.Assignment] { assignments }
 
     // MARK: Walking
 
@@ -127,7 +127,10 @@ struct StyleResolver {
                         diagnostics: &diagnostics)
                 else { continue }
                 let constants = trail == nil ? NamedConstants() : values.constantsNamed(byProperty: property.id, inLayer: origin.layer)
-                for path in property.keyPaths { assign(prefix + path, value, at: site, constants: constants) }
+                let written = site.location
+                for path in property.keyPaths {
+                    assign(StyleKeyPath(parsing: prefix + path), value, at: site, written: written, constants: constants)
+                }
             }
         }
     }
@@ -196,7 +199,11 @@ struct StyleResolver {
         else { return false }
         hops += entry.hops
         deepest = max(deepest, depth + entry.depth)
-        for assignment in entry.assignments { assignments.append((prefix + assignment.keyPath, assignment.value)) }
+        for assignment in entry.assignments {
+            var moved = assignment
+            moved.path = assignment.path.prefixed(by: prefix)
+            assignments.append(moved)
+        }
         diagnostics += entry.diagnostics
         return true
     }
@@ -212,7 +219,11 @@ struct StyleResolver {
         deepest = depth
         expand(found, prefix: prefix, depth: depth, component: component)
         if branchesCut == start.3, !isOverLimit {
-            let relative = assignments[start.0...].map { (keyPath: String($0.keyPath.dropFirst(prefix.count)), value: $0.value) }
+            let relative = assignments[start.0...].map { assignment in
+                var relative = assignment
+                relative.path = StyleKeyPath(parsing: String(assignment.keyPath.dropFirst(prefix.count)))
+                return relative
+            }
             cache[key] = SubstyleCache.Entry(
                 assignments: SubstyleCache.lastWins(relative), diagnostics: Array(diagnostics[start.1...]),
                 hops: hops - start.2, depth: deepest - depth)
@@ -220,16 +231,18 @@ struct StyleResolver {
         deepest = max(outerDeepest, deepest)
     }
 
-    private mutating func assign(_ keyPath: String, _ value: ThemeValue, at site: ValueSite, constants: NamedConstants) {
+    private mutating func assign(
+        _ path: StyleKeyPath, _ value: ThemeValue, at site: ValueSite, written: SourceLocation, constants: NamedConstants
+    ) {
         guard assignments.count < limits.maximumAssignments else {
             overLimit("style `\(expanding.first?.name ?? "")` resolves to more than \(limits.maximumAssignments) assignments", at: site)
             return
         }
-        assignments.append((keyPath, value))
+        assignments.append(ResolvedStyle.Assignment(path: path, value: value, origin: written))
         if let trail, let current = expanding.last {
             provenance.append(
                 RecordedOrigin(
-                    keyPath: keyPath, value: value, constants: constants, site: site,
+                    keyPath: path.description, value: value, constants: constants, site: site,
                     layer: current.layer, style: current.name, steps: trail))
         }
     }

@@ -15,7 +15,7 @@ final class SubstyleCache {
 
     struct Entry {
         /// Relative key paths, last assignment winning.
-        var assignments: [(keyPath: String, value: ThemeValue)]
+        var assignments: [ResolvedStyle.Assignment]
         var diagnostics: [Diagnostic]
         var hops: Int
         /// Levels below the style itself that its resolution reached.
@@ -36,8 +36,8 @@ final class SubstyleCache {
     }
 
     /// `assignments` without the earlier assignments to a key path that a later one replaces.
-    static func lastWins(_ assignments: some Collection<(keyPath: String, value: ThemeValue)>) -> [(keyPath: String, value: ThemeValue)] {
-        var kept: [(keyPath: String, value: ThemeValue)] = []
+    static func lastWins(_ assignments: some Collection<ResolvedStyle.Assignment>) -> [ResolvedStyle.Assignment] {
+        var kept: [ResolvedStyle.Assignment] = []
         kept.reserveCapacity(assignments.count)
         if assignments.count <= 24 {
             // Most styles are small: comparing a few strings beats hashing them into a set.

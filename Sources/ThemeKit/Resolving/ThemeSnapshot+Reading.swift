@@ -32,12 +32,12 @@ extension ThemeSnapshot {
             case "styles":
                 for style in section.value.entries ?? [] {
                     guard let keyPaths = style.value.entries else { throw fail("style `\(style.key)` is not an object") }
-                    var assignments: [(keyPath: String, value: ThemeValue)] = []
+                    var assignments: [ResolvedStyle.Assignment] = []
                     for entry in keyPaths.sorted(by: { $0.key < $1.key }) {
                         guard let value = ThemeValue(tagged: entry.value) else {
                             throw fail("`\(style.key)` holds no tagged value at `\(entry.key)`")
                         }
-                        assignments.append((entry.key, value))
+                        assignments.append(ResolvedStyle.Assignment(path: StyleKeyPath(parsing: entry.key), value: value))
                     }
                     styles[style.key] = ResolvedStyle(name: style.key, resolving: assignments, diagnostics: [])
                 }

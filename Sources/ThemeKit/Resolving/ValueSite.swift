@@ -12,6 +12,9 @@ struct ValueSite {
         self.keyPath = source.hasLines ? "" : keyPath()
     }
 
+    /// Where the value is: the file, and its line and column where the file has lines.
+    var location: SourceLocation { source.location(ofOffset: offset) }
+
     func diagnostic(
         _ code: Diagnostic.Code, _ message: String, notes: [Diagnostic.Note] = [],
         fix: Diagnostic.Fix? = nil

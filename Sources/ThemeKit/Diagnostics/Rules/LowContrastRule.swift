@@ -15,12 +15,9 @@ struct LowContrastRule: ResolvedStyleRule {
 
     func check(_ style: ResolvedStyle, in context: LintContext) -> [Diagnostic] {
         let pairs = Self.pairsBelow(context.options.contrastMinimum, in: style)
-        guard !pairs.isEmpty else { return [] }
-        // Places are looked up only for the rare style that has a finding.
-        let explanation = try? context.resolver.explain(named: style.name) { _ in .defaultTheme }.get()
         return pairs.map { pair in
-            let text = explanation?[pair.text.keyPath]?.origin.place.location
-            let background = explanation?[pair.background.keyPath]?.origin.place.location
+            let text = pair.text.origin
+            let background = pair.background.origin
             let message =
                 "style `\(style.name)` sets `\(pair.text.keyPath)` to \(pair.text.color.hexString) on `\(pair.background.keyPath)` "
                 + "\(pair.background.color.hexString), a contrast ratio of \(Self.format(pair.ratio)):1, below the minimum of "
@@ -40,9 +37,16 @@ struct LowContrastRule: ResolvedStyleRule {
         }
     }
 
+    /// A colour assignment of a pair.
+    struct Side {
+        var keyPath: String
+        var color: ThemeColor
+        var origin: SourceLocation?
+    }
+
     struct Pair {
-        var text: (keyPath: String, color: ThemeColor)
-        var background: (keyPath: String, color: ThemeColor)
+        var text: Side
+        var background: Side
         var ratio: Double
     }
 
@@ -50,26 +54,30 @@ struct LowContrastRule: ResolvedStyleRule {
     static func pairsBelow(_ minimum: Double, in style: ResolvedStyle) -> [Pair] {
         // Most styles set no background: find out before splitting any key path.
         guard style.assignments.contains(where: { $0.keyPath.utf8.hasSuffix(backgroundSuffix) }) else { return [] }
-        var backgrounds: [String: (keyPath: String, color: ThemeColor)] = [:]
-        var texts: [(object: String, state: Substring?, keyPath: String, color: ThemeColor)] = []
-        for (keyPath, value) in style.assignments {
-            guard case .color(let color) = value, color.alpha >= 1, keyPath.utf8.last == UInt8(ascii: "r") else { continue }
-            let (object, last) =
-                keyPath.lastIndex(of: ".").map { (String(keyPath[..<$0]), keyPath[keyPath.index(after: $0)...]) }
-                ?? ("", keyPath[...])
-            let colon = last.firstIndex(of: ":")
-            let state = colon.map { last[..<$0] }
-            let property = colon.map { last[last.index(after: $0)...] } ?? last
-            if property == "backgroundColor" {
-                backgrounds[object + ":" + (state ?? "")] = (keyPath, color)
-            } else if textProperties.contains(property) {
-                texts.append((object, state, keyPath, color))
+        /// The object a colour is set on (its key path's parent) and the state it is set in.
+        struct Place: Hashable {
+            var object: Substring
+            var state: ThemeState?
+        }
+        var backgrounds: [Place: Side] = [:]
+        var texts: [(place: Place, side: Side)] = []
+        for assignment in style.assignments {
+            guard case .color(let color) = assignment.value, color.alpha >= 1, assignment.keyPath.utf8.last == UInt8(ascii: "r") else {
+                continue
+            }
+            let path = assignment.path
+            let place = Place(object: path.parent, state: path.state)
+            let side = Side(keyPath: assignment.keyPath, color: color, origin: assignment.origin)
+            if path.name == "backgroundColor" {
+                backgrounds[place] = side
+            } else if textProperties.contains(path.name) {
+                texts.append((place, side))
             }
         }
         return texts.compactMap { text in
-            guard let background = backgrounds[text.object + ":" + (text.state ?? "")] ?? backgrounds[text.object + ":"] else { return nil }
-            let ratio = contrastRatio(text.color, background.color)
-            return ratio < minimum ? Pair(text: (text.keyPath, text.color), background: background, ratio: ratio) : nil
+            guard let background = backgrounds[text.place] ?? backgrounds[Place(object: text.place.object, state: nil)] else { return nil }
+            let ratio = contrastRatio(text.side.color, background.color)
+            return ratio < minimum ? Pair(text: text.side, background: background, ratio: ratio) : nil
         }
     }
 

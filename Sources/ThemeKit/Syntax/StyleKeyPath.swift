@@ -1,0 +1,109 @@
+/// A style key path read once: `layer.cornerRadius` is the components
+/// `layer` and `cornerRadius`; `selected:titleColor` is the component
+/// `titleColor` in the state ``ThemeState/selected``.
+///
+/// The one place key-path text is taken apart (theme-format §2.4): the
+/// model, resolution, apply and the lint rules ask a `StyleKeyPath` for its
+/// parts instead of splitting the string again. It keeps the text and the
+/// offsets of its parts, so making one per assignment costs no array.
+public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
+    /// The key path as written, e.g. `"titleLabel.selected:textColor"`.
+    public let description: String
+    /// The UTF-8 offset where the last component starts (after its state qualifier's colon, if any).
+    private let nameStart: Int
+    /// The UTF-8 offset where the last component's state qualifier starts; nil without one.
+    private let stateStart: Int?
+
+    /// The key path `text`; nil when it is empty or has an empty component
+    /// (`"a..b"`, `".a"`), which no object can be styled through.
+    public init?(_ text: String) {
+        self.init(parsing: text)
+        guard !text.isEmpty, !text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        else { return nil }
+    }
+
+    /// The key path `text` as a theme writes it, whatever it holds: themes
+    /// keep even the key paths no object takes, and apply reports those.
+    init(parsing text: String) {
+        description = text
+        let utf8 = text.utf8
+        let lastStart = utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let lastStartOffset = utf8.distance(from: utf8.startIndex, to: lastStart)
+        if let colon = utf8[lastStart...].firstIndex(of: UInt8(ascii: ":")) {
+            stateStart = lastStartOffset
+            nameStart = utf8.distance(from: utf8.startIndex, to: colon) + 1
+        } else {
+            stateStart = nil
+            nameStart = lastStartOffset
+        }
+    }
+
+    /// The components, the last without its state qualifier:
+    /// `"layer.cornerRadius"` is `["layer", "cornerRadius"]`.
+    public var components: [String] {
+        parentComponents + [String(name)]
+    }
+
+    /// The state the last component is qualified with, nil without one:
+    /// `"selected:titleColor"` is ``ThemeState/selected``.
+    public var state: ThemeState? {
+        stateStart.map { ThemeState(rawValue: String(slice($0, nameStart - 1))) }
+    }
+
+    /// The last component without its state qualifier (`titleColor`).
+    var name: Substring { slice(nameStart, description.utf8.count) }
+
+    /// The last component as written, qualifier included (`selected:titleColor`):
+    /// the key a ``Stylable`` is given.
+    var key: Substring { slice(stateStart ?? nameStart, description.utf8.count) }
+
+    /// Everything before the last component (`titleLabel` in
+    /// `titleLabel.textColor`); empty for a one-component path.
+    var parent: Substring {
+        let lastStart = stateStart ?? nameStart
+        return lastStart == 0 ? "" : slice(0, lastStart - 1)
+    }
+
+    private var parentComponents: [String] {
+        parent.isEmpty ? [] : parent.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// This path under `prefix`, which ends with its dot (`"titleLabel."`); an
+    /// empty prefix leaves it as it is.
+    func prefixed(by prefix: String) -> StyleKeyPath {
+        prefix.isEmpty ? self : StyleKeyPath(parsing: prefix + description)
+    }
+
+    private func slice(_ start: Int, _ end: Int) -> Substring {
+        let utf8 = description.utf8
+        return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+    }
+
+    public static func == (lhs: StyleKeyPath, rhs: StyleKeyPath) -> Bool { lhs.description == rhs.description }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}
+
+extension StyleKeyPath {
+    /// The first component of a key path given as text and the rest after
+    /// its dot; nil for a path of one component. Walking a path into child
+    /// objects takes it one component at a time, as ``Stylable`` does.
+    static func splitFirst(_ keyPath: String) -> (first: String, rest: String)? {
+        let utf8 = keyPath.utf8
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        return (String(keyPath[..<dot]), String(keyPath[utf8.index(after: dot)...]))
+    }
+
+    /// A key-path component's state and the property it names after the
+    /// qualifier (`selected` and `titleColor` for `selected:titleColor`);
+    /// nil when the component has no qualifier.
+    static func qualified(_ component: String) -> (state: ThemeState, name: String)? {
+        guard let colon = component.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        return (ThemeState(rawValue: String(component[..<colon])), String(component[component.utf8.index(after: colon)...]))
+    }
+
+    /// The components of a key path given as text, empty ones kept, qualifiers kept.
+    static func writtenComponents(of keyPath: String) -> [String] {
+        keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import ThemeKit
+
+@Suite struct StyleKeyPathTests {
+    @Test(arguments: [
+        ("cornerRadius", ["cornerRadius"], nil, "", "cornerRadius"),
+        ("layer.cornerRadius", ["layer", "cornerRadius"], nil, "layer", "cornerRadius"),
+        ("selected:titleColor", ["titleColor"], "selected", "", "selected:titleColor"),
+        ("titleLabel.selected:textColor", ["titleLabel", "textColor"], "selected", "titleLabel", "selected:textColor"),
+        ("a.b.c", ["a", "b", "c"], nil, "a.b", "c"),
+        ("é.ü:ñ", ["é", "ñ"], "ü", "é", "ü:ñ"),
+    ] as [(String, [String], String?, String, String)])
+    func aKeyPathIsReadIntoComponentsAndState(text: String, components: [String], state: String?, parent: String, key: String) throws {
+        let path = try #require(StyleKeyPath(text))
+        #expect(path.components == components)
+        #expect(path.state?.rawValue == state)
+        #expect(path.parent == parent[...])
+        #expect(path.key == key[...])
+        #expect(path.description == text)
+    }
+
+    @Test(arguments: ["", ".", "a..b", ".a", "a."])
+    func aPathWithAnEmptyComponentIsRefused(text: String) {
+        #expect(StyleKeyPath(text) == nil)
+    }
+
+    @Test func aPrefixedPathIsReadAsTheWholeText() throws {
+        let path = StyleKeyPath(parsing: "selected:titleColor").prefixed(by: "button.")
+        #expect(path.description == "button.selected:titleColor")
+        #expect(path.components == ["button", "titleColor"])
+        #expect(path.state == .selected)
+        #expect(path == StyleKeyPath("button.selected:titleColor"))
+    }
+
+    @Test func aPathIsWalkedOneComponentAtATime() {
+        #expect(StyleKeyPath.splitFirst("layer.shadow.opacity")! == ("layer", "shadow.opacity"))
+        #expect(StyleKeyPath.splitFirst("opacity") == nil)
+        #expect(StyleKeyPath.qualified("selected:titleColor")! == (ThemeState.selected, "titleColor"))
+        #expect(StyleKeyPath.qualified("titleColor") == nil)
+    }
+}
