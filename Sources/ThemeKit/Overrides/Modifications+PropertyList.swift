@@ -10,7 +10,7 @@ extension Modifications {
         let styleEntries = styleNames.map { style in
             var tree = KeyTree()
             for keyPath in keyPaths[style, default: []] {
-                if let value = styles[style]?[keyPath] { tree.insert(node(value), at: keyPath.split(separator: ".").map(String.init)) }
+                if let value = styles[style]?[keyPath] { tree.insert(node(value), at: StyleKeyPath.writtenComponents(of: keyPath)) }
             }
             return entry(style, tree.node)
         }
@@ -40,7 +40,7 @@ extension Modifications {
     /// so one modification costs the size of its own value, not of them all.
     static func writtenDepth(ofKeyPath keyPath: String, value: ThemeValue?) -> Int {
         guard let value else { return 0 }
-        return 3 + keyPath.split(separator: ".", omittingEmptySubsequences: false).count - 1 + arrayDepth(of: value)
+        return 3 + StyleKeyPath.writtenComponents(of: keyPath).count - 1 + arrayDepth(of: value)
     }
 
     /// How deep the file nests where constant `value` is set: the top level, `Constants`, and the value's arrays.

@@ -52,8 +52,7 @@ public struct Modifications: Hashable, Sendable {
     /// no keys is removed, so it no longer hides the style below.
     public mutating func setValue(_ value: ThemeValue?, forKeyPath keyPath: String, inStyle style: String) throws {
         try Self.checkName(style, of: "style")
-        let components = keyPath.split(separator: ".", omittingEmptySubsequences: false)
-        guard !keyPath.isEmpty, !components.contains(where: \.isEmpty) else {
+        guard let path = StyleKeyPath(keyPath) else {
             throw ModificationError("`\(keyPath)` is not a key path; expected names separated by dots, such as `layer.borderWidth`")
         }
         guard let value else {
@@ -62,7 +61,7 @@ public struct Modifications: Hashable, Sendable {
         }
         let written = try WrittenValue.property(value)
         // A value cannot sit where a dictionary is needed, nor a dictionary where the value goes.
-        let ancestors = Set(components.indices.dropLast().map { components[...$0].joined(separator: ".") })
+        let ancestors = Set(path.ancestors)
         removeKeyPaths(inStyle: style) { ancestors.contains($0) || $0.hasPrefix(keyPath + ".") }
         if styles[style] == nil { styleNames.append(style) }
         if styles[style, default: [:]].updateValue(written, forKey: keyPath) == nil {
@@ -111,7 +110,7 @@ public struct Modifications: Hashable, Sendable {
         let root = Level()
         for path in paths {
             var level = root
-            for component in path.split(separator: ".").map(String.init) {
+            for component in StyleKeyPath.writtenComponents(of: path) {
                 if level.children[component] == nil {
                     level.children[component] = Level()
                     level.keys.append(component)

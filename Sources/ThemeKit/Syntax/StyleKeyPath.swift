@@ -64,6 +64,12 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
         return lastStart == 0 ? "" : slice(0, lastStart - 1)
     }
 
+    /// The paths this one continues: `a` and `a.b` for `a.b.c`.
+    var ancestors: [String] {
+        let utf8 = description.utf8
+        return utf8.indices.filter { utf8[$0] == UInt8(ascii: ".") }.map { String(description[..<$0]) }
+    }
+
     private var parentComponents: [String] {
         parent.isEmpty ? [] : parent.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }

@@ -31,6 +31,8 @@ import Testing
         #expect(path.components == ["button", "titleColor"])
         #expect(path.state == .selected)
         #expect(path == StyleKeyPath("button.selected:titleColor"))
+        #expect(path.ancestors == ["button"])
+        #expect(StyleKeyPath(parsing: "a.b.c").ancestors == ["a", "a.b"])
     }
 
     @Test func aPathIsWalkedOneComponentAtATime() {
