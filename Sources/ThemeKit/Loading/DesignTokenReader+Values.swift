@@ -50,11 +50,11 @@ extension DesignTokenReader {
     /// `c:#RRGGBBAA` from a hex string or an sRGB colour object (another colour space by its `hex` fallback).
     private mutating func color(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
         if let text = node.string {
-            guard text.hasPrefix("#"), ThemeColor(hexDigits: text.dropFirst()) != nil else {
+            guard ColorSyntax.hex(text[...]) != nil else {
                 invalid(token, "`\(text)` is not a hex colour", at: node.offset)
                 return nil
             }
-            return "c:" + text
+            return ColorSyntax.format(hexText: text)
         }
         guard node.entries != nil, let space = member("colorSpace", of: node)?.string else {
             invalid(token, "a colour is a hex string or an object with `colorSpace` and `components`", at: node.offset)
@@ -87,11 +87,11 @@ extension DesignTokenReader {
                     at: node.offset)
                 return nil
             }
-            return "c:" + ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha).hexString
+            return ColorSyntax.format(ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha))
         }
-        if let hex = member("hex", of: node)?.string, hex.hasPrefix("#"), var color = ThemeColor(hexDigits: hex.dropFirst()) {
+        if let hex = member("hex", of: node)?.string, var color = ColorSyntax.hex(hex[...]) {
             color.alpha = alpha
-            return "c:" + color.hexString
+            return ColorSyntax.format(color)
         }
         unsupported(
             token.path, "a colour in the `\(space)` colour space without a `hex` fallback cannot be held (only sRGB), so it is left out",
@@ -177,7 +177,7 @@ extension DesignTokenReader {
             guard let value = value(of: token, token.node) else { return nil }
             switch value.kind {
             case .string(let text): return text
-            case .number(let number): return JSONText.number(number)
+            case .number(let number): return DecimalNumber.format(number)
             default: return nil
             }
         }
@@ -190,6 +190,6 @@ extension DesignTokenReader {
                     + "\(dropped.count == 1 ? "is" : "are") not kept (give the weight in the family name, such as `Inter-Bold`)",
                 at: node.offset)
         }
-        return "f:\(family),\(size)"
+        return FontSyntax.format(name: family, size: size)
     }
 }

@@ -37,18 +37,18 @@ enum WrittenValue {
                 throw ModificationError("a colour component is not a finite number")
             }
         case .namedColor(let name):
-            guard !name.isEmpty, !name.hasPrefix("#"), ThemeColor(hexDigits: name[...]) == nil else {
-                throw ModificationError("`\(name)` cannot be written as a named colour: it is empty or would read back as hex digits")
+            guard ColorSyntax.isWritableName(name) else {
+                throw ModificationError("`\(name)` cannot be written as a named colour: it is empty, has white space around it, or would read back as hex digits")
             }
             try checkText(name, what: "the colour name")
         case .font(let font):
-            guard !font.name.isEmpty, !font.name.contains(","), font.size.isFinite, font.size > 0 else {
+            guard FontSyntax.isWritable(font) else {
                 throw ModificationError(
-                    "the font `\(font.name)` of size \(font.size) cannot be written: a font needs a name without commas and a size above 0")
+                    "the font `\(font.name)` of size \(font.size) cannot be written: a font needs a name without commas or white space around it, and a size above 0")
             }
             try checkText(font.name, what: "the font name")
         case .null, .point, .size, .rect, .edgeInsets:
-            if let (geometry, numbers) = ValueSyntax.Geometry.components(of: value), !numbers.allSatisfy(\.isFinite) {
+            if let (geometry, numbers) = GeometrySyntax.components(of: value), !numbers.allSatisfy(\.isFinite) {
                 throw ModificationError("a \(geometry.rawValue) component is not a finite number")
             }
         }

@@ -14,7 +14,7 @@ enum SuspiciousValue {
     /// Advice for a plain string, or nil when it looks meant.
     /// `isConstantName` tells whether a trimmed name is a constant of the chain.
     static func advice(for text: String, isConstantName: (String) -> Bool) -> Advice? {
-        if text.first == "#", ThemeColor(hexDigits: text.dropFirst()) != nil {
+        if ColorSyntax.hex(text[...]) != nil {
             return Advice(
                 message: "`\(text)` is hex colour text without `c:`, so it is the plain string; write `c:\(text)`",
                 replacement: "c:\(text)")
@@ -36,7 +36,7 @@ enum SuspiciousValue {
             }
         }
         let trimmed = String(text.trimmingWhitespace())
-        if trimmed != text, !trimmed.isEmpty, isConstantName(trimmed) || ValueConvention.looksLikeConstantName(trimmed) {
+        if trimmed != text, !trimmed.isEmpty, isConstantName(trimmed) || ConstantName.matches(trimmed) {
             return Advice(
                 message:
                     "`\(text)` has white space around a constant name, and names are matched exactly, so it is the plain string; write `\(trimmed)`",

@@ -94,8 +94,7 @@ extension ThemeExport {
         if let alias = value.alias, exported.contains(alias) { return "var(\(propertyName(alias)))" }
         switch value.resolved {
         case .color(let color):
-            let hex = color.hexString.lowercased()
-            return hex.hasSuffix("ff") ? String(hex.prefix(7)) : hex
+            return ColorSyntax.cssHex(color)
         case .number(let number):
             return JSONText.number(number) + (name.hasPrefix("DIMENSION_") ? "px" : "")
         case .string where name.hasPrefix("DIMENSION_") && value.resolved.numberValue != nil:

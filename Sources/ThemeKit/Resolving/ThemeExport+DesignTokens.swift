@@ -102,7 +102,7 @@ extension ThemeExport {
         switch value.resolved {
         case .color(let color):
             let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: ", ")
-            let hex = color.hexString.prefix(7).lowercased()
+            let hex = ColorSyntax.opaqueHex(color)
             return (
                 type,
                 "{\"colorSpace\": \"srgb\", \"components\": [\(components)], \"alpha\": \(JSONText.number(color.alpha)), \"hex\": \"\(hex)\"}"

@@ -63,7 +63,7 @@ extension ThemeValue {
         case ("number", .number(let number)): self = .number(number)
         case ("bool", .bool(let flag)): self = .bool(flag)
         case ("color", .string(let text)):
-            guard text.first == "#", let color = ThemeColor(hexDigits: text.dropFirst()) else { return nil }
+            guard let color = ColorSyntax.hex(text[...]) else { return nil }
             self = .color(color)
         case ("namedColor", .string(let name)): self = .namedColor(name)
         case ("font", .dictionary(let parts)):
@@ -80,7 +80,7 @@ extension ThemeValue {
                 if case .number(let number) = element.kind { return number }
                 return nil
             }
-            guard numbers.count == elements.count, let geometry = ValueSyntax.Geometry(rawValue: tag),
+            guard numbers.count == elements.count, let geometry = GeometrySyntax(rawValue: tag),
                 let value = geometry.value(numbers)
             else { return nil }
             self = value

@@ -20,7 +20,7 @@ extension ValueResolver {
         case .value(let value): return .value(value)
         case .unresolved: return .failed
         case .undefined:
-            guard ValueConvention.looksLikeConstantName(text) else { return .literal(text) }
+            guard ConstantName.matches(text) else { return .literal(text) }
             diagnostics.append(
                 undefinedConstant(
                     text, at: site, usage: keepsUndefined ? "it is used as the plain name" : "the value is dropped"))
@@ -70,30 +70,31 @@ extension ValueResolver {
     }
 
     func color(_ text: String, _ body: Substring, at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue? {
-        if body.first == "#" {
-            if let color = ThemeColor(hexDigits: body.dropFirst()) { return .color(color) }
+        switch ColorSyntax.parse(body) {
+        case .color(let color):
+            return .color(color)
+        case .invalidHex:
             diagnostics.append(
                 site.diagnostic(
                     .invalidColor, "`\(text)` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits"))
             return nil
-        }
-        if let color = ThemeColor(hexDigits: body) { return .color(color) }
-        guard !body.isEmpty else {
+        case .empty:
             diagnostics.append(
                 site.diagnostic(
                     .invalidColor, "`\(text)` names no colour: expected hex digits (`c:#FF8800`) or a colour name (`c:brandPrimary`)"))
             return nil
+        case .named(let name):
+            diagnostics.append(
+                site.diagnostic(
+                    .namedColor,
+                    "`\(text)` is read as the named colour `\(name)`, not hex digits; write hex as RGB, RGBA, RRGGBB or RRGGBBAA if a literal colour was meant"
+                ))
+            return .namedColor(name)
         }
-        diagnostics.append(
-            site.diagnostic(
-                .namedColor,
-                "`\(text)` is read as the named colour `\(body)`, not hex digits; write hex as RGB, RGBA, RRGGBB or RRGGBBAA if a literal colour was meant"
-            ))
-        return .namedColor(String(body))
     }
 
     func geometry(
-        _ text: String, _ kind: ValueSyntax.Geometry, _ parts: [Substring],
+        _ text: String, _ kind: GeometrySyntax, _ parts: [Substring],
         at site: ValueSite, diagnostics: inout [Diagnostic]
     ) -> ThemeValue? {
         let names = kind.componentNames

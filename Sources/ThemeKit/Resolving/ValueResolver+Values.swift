@@ -44,7 +44,7 @@ extension ValueResolver {
             case .value(let value): return value
             case .unresolved: return nil
             case .undefined:
-                if ValueConvention.looksLikeConstantName(text) {
+                if ConstantName.matches(text) {
                     diagnostics.append(undefinedConstant(text, at: site, usage: "it is used as the plain string"))
                 } else if let advice = SuspiciousValue.advice(for: text, isConstantName: { chain.constant(named: $0) != nil }) {
                     diagnostics.append(

@@ -26,12 +26,7 @@ public enum JSONText {
     /// A number: integral values below 2^53 in magnitude without a fraction,
     /// others in Swift's shortest round-tripping form.
     public static func number(_ value: Double) -> String {
-        // JSON has no infinity or NaN; loading refuses them, so this is only a last guard.
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
-            return String(Int64(value))
-        }
-        return value.description
+        DecimalNumber.format(value)
     }
 
     /// A JSON object from already-written values, keys sorted, one per line.
@@ -52,14 +47,14 @@ extension ThemeValue {
         case .number(let number): return tagged("number", JSONText.number(number))
         case .bool(let flag): return tagged("bool", flag ? "true" : "false")
         case .null: return "null"
-        case .color(let color): return tagged("color", JSONText.string(color.hexString))
+        case .color(let color): return tagged("color", JSONText.string(ColorSyntax.hex(color)))
         case .namedColor(let name): return tagged("namedColor", JSONText.string(name))
         case .font(let font):
             return tagged("font", "{\"name\": \(JSONText.string(font.name)), \"size\": \(JSONText.number(font.size))}")
         case .array(let elements): return tagged("array", "[" + elements.map(\.jsonText).joined(separator: ", ") + "]")
         case .point, .size, .rect, .edgeInsets: break
         }
-        guard let (geometry, components) = ValueSyntax.Geometry.components(of: self) else { return "null" }
+        guard let (geometry, components) = GeometrySyntax.components(of: self) else { return "null" }
         return tagged(geometry.rawValue, "[" + components.map(JSONText.number).joined(separator: ", ") + "]")
     }
 }

@@ -18,14 +18,7 @@ public struct ThemeColor: Hashable, Sendable {
     }
 
     /// Upper-case `#RRGGBBAA`, the form `themecheck resolve` prints.
-    public var hexString: String {
-        "#"
-            + [red, green, blue, alpha].map { component in
-                let byte = Int((min(max(component, 0), 1) * 255).rounded())
-                let digits = String(byte, radix: 16, uppercase: true)
-                return digits.count == 1 ? "0" + digits : digits
-            }.joined()
-    }
+    public var hexString: String { ColorSyntax.hex(self) }
 }
 
 extension ThemeColor {

@@ -7,8 +7,7 @@ extension ThemeColor: Decodable {
         let text = try decoder.singleValueContainer().decode(String.self)
         var digits = Substring(text)
         if let (kind, body) = ValueSyntax.split(text), kind == .color { digits = body }
-        if digits.first == "#" { digits = digits.dropFirst() }
-        guard let color = ThemeColor(hexDigits: digits) else {
+        guard let color = ColorSyntax.hex(digits) ?? ThemeColor(hexDigits: digits) else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
@@ -54,7 +53,7 @@ extension ThemeEdgeInsets: Decodable {
 /// A geometry value from its array of numbers, in the order the convention
 /// writes them (``ValueSyntax/Geometry``), or a data error naming `what`.
 private func decodeGeometry<Value>(
-    _ decoder: any Decoder, _ geometry: ValueSyntax.Geometry, _ what: String,
+    _ decoder: any Decoder, _ geometry: GeometrySyntax, _ what: String,
     _ unwrap: (ThemeValue) -> Value?
 ) throws -> Value {
     let numbers = try decoder.singleValueContainer().decode([Double].self)

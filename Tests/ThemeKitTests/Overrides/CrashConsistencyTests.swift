@@ -92,15 +92,3 @@ import Testing
     /// The folder SwiftPM built the products into.
     private static var productsDirectory: URL { BuiltProducts.directory(holding: "overrides-writer") }
 }
-
-/// A small deterministic generator, so a failing run can be repeated.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return range.lowerBound + Int((state >> 33) % UInt64(range.count))
-    }
-}

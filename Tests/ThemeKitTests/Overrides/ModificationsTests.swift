@@ -57,6 +57,8 @@ import Testing
         ("an empty key path", { try $0.setValue(.number(1), forKeyPath: "", inStyle: "S") }),
         ("an empty component", { try $0.setValue(.number(1), forKeyPath: "a..b", inStyle: "S") }),
         ("a hex-like colour name", { try $0.setConstant("A", to: .namedColor("FFF")) }),
+        ("a colour name with space around it", { try $0.setConstant("A", to: .namedColor(" accent")) }),
+        ("a font name with space around it", { try $0.setConstant("A", to: .font(ThemeFont(name: "Menlo ", size: 3))) }),
         ("a font name with a comma", { try $0.setConstant("A", to: .font(ThemeFont(name: "a,b", size: 3))) }),
         ("a font without size", { try $0.setConstant("A", to: .font(ThemeFont(name: "system", size: 0))) }),
         ("a style reference in a constant", { try $0.setConstant("A", to: .string("s:Base")) }),

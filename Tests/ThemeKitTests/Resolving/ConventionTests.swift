@@ -128,9 +128,9 @@ import Testing
     }
 
     @Test func upperSnakeShapeIsExact() {
-        for name in ["COLOR_A", "A_1", "DIMENSION_FONT_COMMON", "A1_B2"] { #expect(ValueConvention.looksLikeConstantName(name)) }
+        for name in ["COLOR_A", "A_1", "DIMENSION_FONT_COMMON", "A1_B2"] { #expect(ConstantName.matches(name)) }
         for name in ["COLOR", "color_a", "_A", "A_", "A__B", "1_A", "A_b", "A-B", "NSTextAlignmentCenter"] {
-            #expect(!ValueConvention.looksLikeConstantName(name), "\(name)")
+            #expect(!ConstantName.matches(name), "\(name)")
         }
     }
 }

@@ -1,8 +1,21 @@
 /// The one definition of a number in a theme: `-?digits(.digits)?([eE][+-]?digits)?`.
 ///
 /// `nan`, `inf`, hex and a leading `+` are not numbers, and neither is a
-/// value too large for a `Double`; every parser and convention asks here.
+/// value too large for a `Double`; every parser and convention asks here,
+/// and every writer formats through ``format(_:)``.
 enum DecimalNumber {
+    /// A number as themes and the resolve output write it: integral values
+    /// below 2^53 in magnitude without a fraction, others in Swift's shortest
+    /// round-tripping form.
+    static func format(_ value: Double) -> String {
+        // JSON has no infinity or NaN; loading refuses them, so this is only a last guard.
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return value.description
+    }
+
     /// The value of `text` if the whole of it is a decimal number.
     static func parse(_ text: String) -> Double? {
         var text = text

@@ -2,8 +2,8 @@ import Foundation
 
 /// The `style:A,B` / `s:A,B` convention: a list of style names.
 ///
-/// It lives with loading because it is also structure: a style group entry
-/// that is such a string aliases those styles (theme-format §2.3).
+/// It is also structure: a style group entry that is such a string aliases
+/// those styles (theme-format §2.3), which loading reads through here.
 enum StyleReference {
     /// The style names of a `style:`/`s:` string, trimmed, empty items
     /// skipped; nil if the string is not a style reference. `style:` is
@@ -11,6 +11,11 @@ enum StyleReference {
     static func names(in text: String) -> [String]? {
         guard let (kind, body) = ValueSyntax.split(text), kind == .style else { return nil }
         return nameList(body)
+    }
+
+    /// The convention text of a reference to `names`, `s:A,B`.
+    static func format(_ names: [String]) -> String {
+        "s:" + names.joined(separator: ",")
     }
 
     /// A comma-separated list of names, each trimmed, empty items skipped.

@@ -60,11 +60,11 @@ import Testing
     }
 
     @Test func geometryComponentsAreWrittenInTheOrderTheyAreRead() {
-        for geometry in ValueSyntax.Geometry.allCases {
+        for geometry in GeometrySyntax.allCases {
             let numbers = geometry.componentNames.indices.map(Double.init)
             let value = geometry.value(numbers)
-            #expect(value.flatMap(ValueSyntax.Geometry.components(of:))?.1 == numbers)
-            #expect(value.flatMap(ValueSyntax.Geometry.components(of:))?.0 == geometry)
+            #expect(value.flatMap(GeometrySyntax.components(of:))?.1 == numbers)
+            #expect(value.flatMap(GeometrySyntax.components(of:))?.0 == geometry)
             #expect(geometry.value(numbers + [9]) == nil)
         }
     }

@@ -1,0 +1,68 @@
+/// The colour convention, `color:`/`c:` (theme-format §3): hex digits with
+/// or without `#`, or a colour name; read and written here and nowhere else.
+enum ColorSyntax {
+    /// What the text after the prefix holds.
+    enum Reading: Equatable {
+        /// Hex digits: a literal colour.
+        case color(ThemeColor)
+        /// Anything else that is not empty: the name of a colour the platform knows.
+        case named(String)
+        /// `#` followed by something that is not RGB, RGBA, RRGGBB or RRGGBBAA hex digits.
+        case invalidHex
+        /// Nothing after the prefix.
+        case empty
+    }
+
+    /// Reads the text after `c:`, trimmed.
+    static func parse(_ body: Substring) -> Reading {
+        if body.first == "#" { return hex(body).map(Reading.color) ?? .invalidHex }
+        if let color = ThemeColor(hexDigits: body) { return .color(color) }
+        return body.isEmpty ? .empty : .named(String(body))
+    }
+
+    /// A colour's convention text, `c:#RRGGBBAA`.
+    static func format(_ color: ThemeColor) -> String { "c:" + hex(color) }
+
+    /// Hex text kept as written (`#F80` is `c:#F80`), for a reader that checked it with ``hex(_:)-(Substring)``.
+    static func format(hexText: String) -> String { "c:" + hexText }
+
+    /// A named colour's convention text, `c:NAME`.
+    static func format(named name: String) -> String { "c:" + name }
+
+    /// Whether a name reads back as the same name: not empty, no white space
+    /// around it (the body is trimmed), and not hex digits.
+    static func isWritableName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix("#") && ThemeColor(hexDigits: name[...]) == nil
+            && name == String(name.trimmingWhitespace())
+    }
+
+    /// `#` and hex digits (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`), as
+    /// themes, token files and snapshots write a literal colour; nil for anything else.
+    static func hex(_ text: Substring) -> ThemeColor? {
+        guard text.first == "#" else { return nil }
+        return ThemeColor(hexDigits: text.dropFirst())
+    }
+
+    /// Upper-case `#RRGGBBAA`, 8 bits a component: the form themes and the resolve output hold.
+    static func hex(_ color: ThemeColor) -> String {
+        "#" + [color.red, color.green, color.blue, color.alpha].map(hexByte).joined()
+    }
+
+    /// Lower-case `#rrggbb`, alpha left out: the `hex` fallback of a DTCG colour.
+    static func opaqueHex(_ color: ThemeColor) -> String {
+        "#" + [color.red, color.green, color.blue].map(hexByte).joined().lowercased()
+    }
+
+    /// Lower-case `#rrggbb` for an opaque colour, `#rrggbbaa` otherwise, as CSS writes it.
+    static func cssHex(_ color: ThemeColor) -> String {
+        let hex = hex(color).lowercased()
+        return hex.hasSuffix("ff") ? String(hex.prefix(7)) : hex
+    }
+
+    /// A component from 0 to 1 as two upper-case hex digits, rounded, clamped.
+    private static func hexByte(_ component: Double) -> String {
+        let byte = Int((min(max(component, 0), 1) * 255).rounded())
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+}
