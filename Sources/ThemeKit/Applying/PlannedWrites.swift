@@ -138,7 +138,8 @@ final class ChildGroup {
             last = (type, writes)
             return writes
         }
-        let writes = PlannedWrites(entries.map { ResolvedStyle.Assignment(path: StyleKeyPath(parsing: $0.rest), value: $0.value) }, for: child)
+        let writes = PlannedWrites(
+            entries.map { ResolvedStyle.Assignment(path: StyleKeyPath(parsing: $0.rest), value: $0.value) }, for: child)
         if writes.isFinal {
             writesByType[type] = writes
             last = (type, writes)

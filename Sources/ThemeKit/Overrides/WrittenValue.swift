@@ -38,13 +38,16 @@ enum WrittenValue {
             }
         case .namedColor(let name):
             guard ColorSyntax.isWritableName(name) else {
-                throw ModificationError("`\(name)` cannot be written as a named colour: it is empty, has white space around it, or would read back as hex digits")
+                throw ModificationError(
+                    "`\(name)` cannot be written as a named colour: it is empty, has white space around it, or would read back as hex digits"
+                )
             }
             try checkText(name, what: "the colour name")
         case .font(let font):
             guard FontSyntax.isWritable(font) else {
                 throw ModificationError(
-                    "the font `\(font.name)` of size \(font.size) cannot be written: a font needs a name without commas or white space around it, and a size above 0")
+                    "the font `\(font.name)` of size \(font.size) cannot be written: a font needs a name without commas or white space around it, and a size above 0"
+                )
             }
             try checkText(font.name, what: "the font name")
         case .null, .point, .size, .rect, .edgeInsets:

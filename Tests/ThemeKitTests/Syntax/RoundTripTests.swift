@@ -85,7 +85,9 @@ import Testing
             let number = random.number()
             #expect(DecimalNumber.parse(DecimalNumber.format(number)) == number, "\(number)")
         }
-        for edge in [0, -0.0, 9_007_199_254_740_991, 9_007_199_254_740_992, 1e-300, -1.5e300, 0.1, .leastNonzeroMagnitude, -.greatestFiniteMagnitude] {
+        for edge in [
+            0, -0.0, 9_007_199_254_740_991, 9_007_199_254_740_992, 1e-300, -1.5e300, 0.1, .leastNonzeroMagnitude, -.greatestFiniteMagnitude,
+        ] {
             #expect(DecimalNumber.parse(DecimalNumber.format(edge)) == edge, "\(edge)")
         }
     }

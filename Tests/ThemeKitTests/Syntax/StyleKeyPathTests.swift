@@ -3,14 +3,15 @@ import Testing
 @testable import ThemeKit
 
 @Suite struct StyleKeyPathTests {
-    @Test(arguments: [
-        ("cornerRadius", ["cornerRadius"], nil, "", "cornerRadius"),
-        ("layer.cornerRadius", ["layer", "cornerRadius"], nil, "layer", "cornerRadius"),
-        ("selected:titleColor", ["titleColor"], "selected", "", "selected:titleColor"),
-        ("titleLabel.selected:textColor", ["titleLabel", "textColor"], "selected", "titleLabel", "selected:textColor"),
-        ("a.b.c", ["a", "b", "c"], nil, "a.b", "c"),
-        ("é.ü:ñ", ["é", "ñ"], "ü", "é", "ü:ñ"),
-    ] as [(String, [String], String?, String, String)])
+    @Test(
+        arguments: [
+            ("cornerRadius", ["cornerRadius"], nil, "", "cornerRadius"),
+            ("layer.cornerRadius", ["layer", "cornerRadius"], nil, "layer", "cornerRadius"),
+            ("selected:titleColor", ["titleColor"], "selected", "", "selected:titleColor"),
+            ("titleLabel.selected:textColor", ["titleLabel", "textColor"], "selected", "titleLabel", "selected:textColor"),
+            ("a.b.c", ["a", "b", "c"], nil, "a.b", "c"),
+            ("é.ü:ñ", ["é", "ñ"], "ü", "é", "ü:ñ"),
+        ] as [(String, [String], String?, String, String)])
     func aKeyPathIsReadIntoComponentsAndState(text: String, components: [String], state: String?, parent: String, key: String) throws {
         let path = try #require(StyleKeyPath(text))
         #expect(path.components == components)
