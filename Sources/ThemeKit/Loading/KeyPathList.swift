@@ -1,37 +1,38 @@
-/// The key paths one style key names, and the key as written: almost
+/// The key paths one style key names, each read once at load, and the key as written: almost
 /// always one path that is the key itself, kept without an array (a theme
 /// has a property per line, and an array each would be most of a loaded
 /// theme's memory); a comma list keeps its key and all its paths.
 struct KeyPathList: Sequence, Sendable {
     private enum Storage: Sendable {
-        case one(String)
-        case many(key: String, paths: [String])
+        case one(StyleKeyPath)
+        case many(key: String, paths: [StyleKeyPath])
     }
 
     private let storage: Storage
 
     /// The paths of `key`, split from it.
     init(key: String, paths: [String]) {
-        storage = paths == [key] ? .one(key) : .many(key: key, paths: paths)
+        storage = paths == [key] ? .one(StyleKeyPath(parsing: key)) : .many(key: key, paths: paths.map(StyleKeyPath.init(parsing:)))
     }
 
     /// A key that is its one key path.
     init(single key: String) {
-        storage = .one(key)
+        storage = .one(StyleKeyPath(parsing: key))
     }
 
     /// The key as written.
     var key: String {
         switch storage {
-        case .one(let key), .many(let key, _): return key
+        case .one(let path): return path.description
+        case .many(let key, _): return key
         }
     }
 
     struct Iterator: IteratorProtocol {
-        fileprivate var single: String?
-        fileprivate var many: IndexingIterator<[String]>?
+        fileprivate var single: StyleKeyPath?
+        fileprivate var many: IndexingIterator<[StyleKeyPath]>?
 
-        mutating func next() -> String? {
+        mutating func next() -> StyleKeyPath? {
             if let path = single {
                 single = nil
                 return path

@@ -50,7 +50,7 @@ struct StyleBodyReader {
     private mutating func property(_ entry: PlistEntry, keyPath: String) -> StyleBody.Property {
         let paths = PropertyKey.keyPaths(entry.key)
         for path in paths {
-            for state in PropertyKey.unknownStates(in: path) {
+            for state in PropertyKey.unknownStates(in: path.description) {
                 diagnostics.append(
                     source.unknownName(
                         .unknownState,

@@ -27,6 +27,8 @@ public struct Theme: Sendable {
     /// The variants of the `Constants_V` groups, in document order.
     public let constantVariants: [String]
     let styles: DefinitionTable<StyleDefinition>
+    /// How many style properties the theme's files hold: their ids are `0..<propertyCount`.
+    let propertyCount: Int
     /// This theme's file and every file it includes (one that failed to parse
     /// too), as diagnostics name them.
     public let files: [String]
@@ -132,6 +134,7 @@ public struct Theme: Sendable {
         self.variantConstants = Dictionary(builder.variantConstants.map { ($0.variant, $0.constants) }) { first, _ in first }
         self.constantVariants = builder.variantConstants.map(\.variant)
         self.styles = builder.styles
+        self.propertyCount = builder.nextPropertyID
         self.diagnostics = parseWarnings + builder.diagnostics
     }
 

@@ -11,15 +11,34 @@ public struct ResolvedStyle: Sendable {
         public var path: StyleKeyPath
         /// The value to set.
         public var value: ThemeValue
-        /// Where the value was written: the file, and the line and column where the file has lines;
-        /// nil for an assignment made in code.
-        public var origin: SourceLocation?
+        /// The origin, kept small (a style may hold 100,000 assignments): the
+        /// file, and line and column with 0 for none.
+        private var hasOrigin = false
+        private var originFile: String?
+        private var originLine: UInt32 = 0
+        private var originColumn: UInt32 = 0
 
         /// An assignment of `value` to `path`, written at `origin`.
         public init(path: StyleKeyPath, value: ThemeValue, origin: SourceLocation? = nil) {
             self.path = path
             self.value = value
             self.origin = origin
+        }
+
+        /// Where the value was written: the file, and the line and column where the file has lines;
+        /// nil for an assignment made in code.
+        public var origin: SourceLocation? {
+            get {
+                guard hasOrigin else { return nil }
+                return SourceLocation(
+                    file: originFile, line: originLine == 0 ? nil : Int(originLine), column: originColumn == 0 ? nil : Int(originColumn))
+            }
+            set {
+                hasOrigin = newValue != nil
+                originFile = newValue?.file
+                originLine = UInt32(clamping: newValue?.line ?? 0)
+                originColumn = UInt32(clamping: newValue?.column ?? 0)
+            }
         }
 
         /// The key path as written, e.g. `"selected:titleColor"`.

@@ -112,12 +112,12 @@ struct StyleResolver {
                 guard checkDepth(depth + 1, at: site) else { continue }
                 deepest = max(deepest, depth + 1)
                 for path in property.keyPaths {
-                    expand(nested, origin: origin, keyPath: propertyKeyPath, prefix: prefix + path + ".", depth: depth + 1)
+                    expand(nested, origin: origin, keyPath: propertyKeyPath, prefix: prefix + path.description + ".", depth: depth + 1)
                 }
             case .styles(let references):
                 for path in property.keyPaths {
                     for name in references.names {
-                        hop(to: name, kind: .styleReference, from: 0, at: site, prefix: prefix + path + ".", depth: depth + 1)
+                        hop(to: name, kind: .styleReference, from: 0, at: site, prefix: prefix + path.description + ".", depth: depth + 1)
                     }
                 }
             case .value(let node):
@@ -129,7 +129,7 @@ struct StyleResolver {
                 let constants = trail == nil ? NamedConstants() : values.constantsNamed(byProperty: property.id, inLayer: origin.layer)
                 let written = site.location
                 for path in property.keyPaths {
-                    assign(StyleKeyPath(parsing: prefix + path), value, at: site, written: written, constants: constants)
+                    assign(path.prefixed(by: prefix), value, at: site, written: written, constants: constants)
                 }
             }
         }
@@ -221,7 +221,7 @@ struct StyleResolver {
         if branchesCut == start.3, !isOverLimit {
             let relative = assignments[start.0...].map { assignment in
                 var relative = assignment
-                relative.path = StyleKeyPath(parsing: String(assignment.keyPath.dropFirst(prefix.count)))
+                relative.path = assignment.path.droppingPrefix(ofLength: prefix.utf8.count)
                 return relative
             }
             cache[key] = SubstyleCache.Entry(

@@ -48,16 +48,15 @@ final class ValueResolver {
         let chain = chain
         return SuggestionIndex(chain.allStyleNames)
     }()
-    private struct PropertyKey: Hashable {
-        var layer: Int
-        var id: Int
-    }
-    /// Resolved style properties, by layer and property id, with the constants each looked up.
-    private var properties: [PropertyKey: (value: ThemeValue?, diagnostics: [Diagnostic], named: NamedConstants)] = [:]
+    private typealias ResolvedProperty = (value: ThemeValue?, diagnostics: [Diagnostic], named: NamedConstants)
+    /// Resolved style properties, by layer and then property id (ids are
+    /// dense, so an array beats hashing), with the constants each looked up.
+    private var properties: [[ResolvedProperty?]]
 
     init(chain: LookupChain, limits: ThemeLimits) {
         self.chain = chain
         self.limits = limits
+        self.properties = Array(repeating: [], count: chain.layers.count)
     }
 
     /// Makes room for every constant of the chain once more than a few are resolved.
@@ -177,7 +176,7 @@ final class ValueResolver {
 
     /// The constants style property `id` of layer `layer` looked up when it was resolved.
     func constantsNamed(byProperty id: Int, inLayer layer: Int) -> NamedConstants {
-        properties[PropertyKey(layer: layer, id: id)]?.named ?? NamedConstants()
+        cachedProperty(id, inLayer: layer)?.named ?? NamedConstants()
     }
 
     /// A constant's own value through the conventions; a `style:` reference
@@ -225,15 +224,24 @@ final class ValueResolver {
         _ node: PlistNode, id: Int, inLayer layer: Int, at site: ValueSite,
         diagnostics: inout [Diagnostic]
     ) -> ThemeValue? {
-        let key = PropertyKey(layer: layer, id: id)
-        if let cached = properties[key] {
+        if let cached = cachedProperty(id, inLayer: layer) {
             diagnostics += cached.diagnostics
             return cached.value
         }
         var found: [Diagnostic] = []
         let (value, named) = recordingNames { resolve(node, at: site, diagnostics: &found) }
-        properties[key] = (value, found, named)
+        if properties[layer].isEmpty {
+            properties[layer] = Array(repeating: nil, count: max(chain.layers[layer].propertyCount, id + 1))
+        } else if id >= properties[layer].count {
+            properties[layer] += Array(repeating: nil, count: id + 1 - properties[layer].count)
+        }
+        properties[layer][id] = (value, found, named)
         diagnostics += found
         return value
+    }
+
+    private func cachedProperty(_ id: Int, inLayer layer: Int) -> ResolvedProperty? {
+        guard layer < properties.count, id >= 0, id < properties[layer].count else { return nil }
+        return properties[layer][id]
     }
 }

@@ -9,10 +9,10 @@
 public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// The key path as written, e.g. `"titleLabel.selected:textColor"`.
     public let description: String
-    /// The UTF-8 offset where the last component starts (after its state qualifier's colon, if any).
-    private let nameStart: Int
-    /// The UTF-8 offset where the last component's state qualifier starts; nil without one.
-    private let stateStart: Int?
+    /// The UTF-8 offset where the last component's name starts (after its state qualifier's colon, if any).
+    private let nameOffset: UInt32
+    /// The UTF-8 offset where the last component starts, qualifier included.
+    private let lastOffset: UInt32
 
     /// The key path `text`; nil when it is empty or has an empty component
     /// (`"a..b"`, `".a"`), which no object can be styled through.
@@ -24,18 +24,28 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
 
     /// The key path `text` as a theme writes it, whatever it holds: themes
     /// keep even the key paths no object takes, and apply reports those.
+    ///
+    /// One forward pass over the bytes: this runs for every assignment resolution makes.
     init(parsing text: String) {
         description = text
-        let utf8 = text.utf8
-        let lastStart = utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8.index(after: $0) } ?? utf8.startIndex
-        let lastStartOffset = utf8.distance(from: utf8.startIndex, to: lastStart)
-        if let colon = utf8[lastStart...].firstIndex(of: UInt8(ascii: ":")) {
-            stateStart = lastStartOffset
-            nameStart = utf8.distance(from: utf8.startIndex, to: colon) + 1
-        } else {
-            stateStart = nil
-            nameStart = lastStartOffset
+        let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> (lastStart: Int, colon: Int) in
+            var lastStart = 0
+            var colon = -1
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: ".") {
+                    lastStart = offset + 1
+                    colon = -1
+                } else if byte == UInt8(ascii: ":"), colon < 0 {
+                    colon = offset
+                }
+            }
+            return (lastStart, colon)
         }
+        var copy = text
+        let (lastStart, colon) = text.utf8.withContiguousStorageIfAvailable(scan) ?? copy.withUTF8(scan)
+        lastOffset = UInt32(truncatingIfNeeded: lastStart)
+        nameOffset = UInt32(truncatingIfNeeded: colon < 0 ? lastStart : colon + 1)
     }
 
     /// The components, the last without its state qualifier:
@@ -47,21 +57,20 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// The state the last component is qualified with, nil without one:
     /// `"selected:titleColor"` is ``ThemeState/selected``.
     public var state: ThemeState? {
-        stateStart.map { ThemeState(rawValue: String(slice($0, nameStart - 1))) }
+        nameOffset == lastOffset ? nil : ThemeState(rawValue: String(slice(Int(lastOffset), Int(nameOffset) - 1)))
     }
 
     /// The last component without its state qualifier (`titleColor`).
-    var name: Substring { slice(nameStart, description.utf8.count) }
+    var name: Substring { slice(Int(nameOffset), description.utf8.count) }
 
     /// The last component as written, qualifier included (`selected:titleColor`):
     /// the key a ``Stylable`` is given.
-    var key: Substring { slice(stateStart ?? nameStart, description.utf8.count) }
+    var key: Substring { slice(Int(lastOffset), description.utf8.count) }
 
     /// Everything before the last component (`titleLabel` in
     /// `titleLabel.textColor`); empty for a one-component path.
     var parent: Substring {
-        let lastStart = stateStart ?? nameStart
-        return lastStart == 0 ? "" : slice(0, lastStart - 1)
+        lastOffset == 0 ? "" : slice(0, Int(lastOffset) - 1)
     }
 
     /// The paths this one continues: `a` and `a.b` for `a.b.c`.
@@ -76,8 +85,27 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
 
     /// This path under `prefix`, which ends with its dot (`"titleLabel."`); an
     /// empty prefix leaves it as it is.
+    ///
+    /// The parts are moved, not found again: resolution prefixes every
+    /// assignment it takes from a nested dictionary or a referenced style.
     func prefixed(by prefix: String) -> StyleKeyPath {
-        prefix.isEmpty ? self : StyleKeyPath(parsing: prefix + description)
+        guard !prefix.isEmpty else { return self }
+        let shift = UInt32(truncatingIfNeeded: prefix.utf8.count)
+        return StyleKeyPath(description: prefix + description, nameOffset: nameOffset &+ shift, lastOffset: lastOffset &+ shift)
+    }
+
+    /// This path without its first `count` bytes, which end with a dot (undoes ``prefixed(by:)``).
+    func droppingPrefix(ofLength count: Int) -> StyleKeyPath {
+        let rest = String(decoding: description.utf8.dropFirst(count), as: UTF8.self)
+        guard count > 0, count <= Int(lastOffset) else { return count == 0 ? self : StyleKeyPath(parsing: rest) }
+        let shift = UInt32(truncatingIfNeeded: count)
+        return StyleKeyPath(description: rest, nameOffset: nameOffset - shift, lastOffset: lastOffset - shift)
+    }
+
+    private init(description: String, nameOffset: UInt32, lastOffset: UInt32) {
+        self.description = description
+        self.nameOffset = nameOffset
+        self.lastOffset = lastOffset
     }
 
     private func slice(_ start: Int, _ end: Int) -> Substring {
