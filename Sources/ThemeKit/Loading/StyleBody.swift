@@ -18,8 +18,9 @@ struct StyleBody: Sendable {
             indirect case nested(StyleBody)
             /// `s:A,B`: those styles, applied at this key path.
             case styles(References)
-            /// Anything else, resolved through the conventions.
-            case value(PlistNode)
+            /// Anything else, resolved through the conventions; a string's
+            /// convention prefix is recognised here, once, when the theme loads.
+            case value(PlistNode, ValueSyntax.Kind?)
         }
 
         /// Unique within its theme, so a resolved value can be remembered per property.

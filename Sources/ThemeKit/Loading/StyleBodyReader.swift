@@ -61,10 +61,13 @@ struct StyleBodyReader {
         let value: StyleBody.Property.Value
         if let nested = entry.value.entries {
             value = .nested(read(nested, keyPath: keyPath))
-        } else if let text = entry.value.string, let names = StyleReference.names(in: text) {
-            value = .styles(StyleBody.References(names: names, offset: entry.value.offset))
+        } else if let text = entry.value.string, let (kind, body) = ValueSyntax.split(text) {
+            value =
+                kind == .style
+                ? .styles(StyleBody.References(names: StyleReference.nameList(body), offset: entry.value.offset))
+                : .value(entry.value, kind)
         } else {
-            value = .value(entry.value)
+            value = .value(entry.value, nil)
         }
         defer { nextPropertyID += 1 }
         return StyleBody.Property(id: nextPropertyID, keyPaths: paths, value: value, valueOffset: entry.value.offset)

@@ -120,10 +120,10 @@ struct StyleResolver {
                         hop(to: name, kind: .styleReference, from: 0, at: site, prefix: prefix + path.description + ".", depth: depth + 1)
                     }
                 }
-            case .value(let node):
+            case .value(let node, let convention):
                 guard
                     let value = values.resolveProperty(
-                        node, id: property.id, inLayer: origin.layer, at: site,
+                        node, convention: convention, id: property.id, inLayer: origin.layer, at: site,
                         diagnostics: &diagnostics)
                 else { continue }
                 let constants = trail == nil ? NamedConstants() : values.constantsNamed(byProperty: property.id, inLayer: origin.layer)

@@ -33,7 +33,17 @@ extension ValueResolver {
 
     /// A string through the conventions, in the order of theme-format §3.
     func resolve(_ text: String, at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue? {
-        switch ValueConvention.of(text) {
+        resolve(text, as: ValueConvention.of(text), at: site, diagnostics: &diagnostics)
+    }
+
+    /// A style property's string, whose convention prefix loading recognised already.
+    func resolve(_ text: String, convention: ValueSyntax.Kind?, at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue? {
+        resolve(text, as: ValueConvention.of(text, kind: convention), at: site, diagnostics: &diagnostics)
+    }
+
+    private func resolve(_ text: String, as convention: ValueConvention, at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue?
+    {
+        switch convention {
         case .styleReference: return .string(text)
         case .font(let parts): return font(text, parts, at: site, diagnostics: &diagnostics)
         case .color(let body): return color(text, body, at: site, diagnostics: &diagnostics)

@@ -221,7 +221,7 @@ final class ValueResolver {
     /// property's value does not depend on which style reached it, and styles
     /// that inherit from one another visit the same properties again and again.
     func resolveProperty(
-        _ node: PlistNode, id: Int, inLayer layer: Int, at site: ValueSite,
+        _ node: PlistNode, convention: ValueSyntax.Kind?, id: Int, inLayer layer: Int, at site: ValueSite,
         diagnostics: inout [Diagnostic]
     ) -> ThemeValue? {
         if let cached = cachedProperty(id, inLayer: layer) {
@@ -229,7 +229,10 @@ final class ValueResolver {
             return cached.value
         }
         var found: [Diagnostic] = []
-        let (value, named) = recordingNames { resolve(node, at: site, diagnostics: &found) }
+        let (value, named) = recordingNames {
+            if case .string(let text) = node.kind { return resolve(text, convention: convention, at: site, diagnostics: &found) }
+            return resolve(node, at: site, diagnostics: &found)
+        }
         if properties[layer].isEmpty {
             properties[layer] = Array(repeating: nil, count: max(chain.layers[layer].propertyCount, id + 1))
         } else if id >= properties[layer].count {

@@ -16,7 +16,13 @@ enum ValueConvention: Equatable {
 
     /// The convention of `text`.
     static func of(_ text: String) -> ValueConvention {
-        guard let (kind, body) = ValueSyntax.split(text) else { return NullSyntax.parse(text) ? .null : .other }
+        of(text, kind: ValueSyntax.split(text)?.kind)
+    }
+
+    /// The convention of `text`, whose prefix is already known to be `kind`'s (nil: none).
+    static func of(_ text: String, kind: ValueSyntax.Kind?) -> ValueConvention {
+        guard let kind else { return NullSyntax.parse(text) ? .null : .other }
+        let body = ValueSyntax.body(of: text)
         switch kind {
         case .style: return .styleReference(StyleReference.nameList(body))
         case .font: return .font(FontSyntax.parse(body))

@@ -44,6 +44,13 @@ enum ValueSyntax {
         return kind.map { ($0, body) }
     }
 
+    /// The text after the prefix's colon, for text ``split(_:)`` found a prefix in.
+    static func body(of text: String) -> Substring {
+        let utf8 = text.utf8
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return text[...] }
+        return text[utf8.index(after: colon)...]
+    }
+
     /// Comma-separated parts, each trimmed; empty parts are kept (they are errors).
     static func parts(_ body: Substring) -> [Substring] {
         body.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }

@@ -33,6 +33,10 @@ import Testing
         #expect(path.state == .selected)
         #expect(path == StyleKeyPath("button.selected:titleColor"))
         #expect(path.ancestors == ["button"])
+        let back = path.droppingPrefix(ofLength: "button.".utf8.count)
+        #expect(back.description == "selected:titleColor" && back.components == ["titleColor"] && back.state == .selected)
+        let nested = StyleKeyPath(parsing: "é.ü:ñ").prefixed(by: "a:b.").droppingPrefix(ofLength: 4)
+        #expect(nested.components == ["é", "ñ"] && nested.state == "ü")
         #expect(StyleKeyPath(parsing: "a.b.c").ancestors == ["a", "a.b"])
     }
 

@@ -22,7 +22,7 @@ struct UnusedConstantRule: LintRule {
             for property in body.properties {
                 switch property.value {
                 case .nested(let nested): add(nested)
-                case .value(let node): used.formUnion(ConstantGraph.candidateNames(in: node))
+                case .value(let node, _): used.formUnion(ConstantGraph.candidateNames(in: node))
                 case .styles: break
                 }
             }
