@@ -153,9 +153,14 @@ public final class ThemeManager: Sendable {
     public var styleNames: [String] { state.withLock { $0.resolver.chain.allStyleNames } }
 
     /// Checks every definition in every theme of the chain, shadowed ones too,
-    /// and returns all problems found, in report order, judged by `options`
-    /// (severities, rules turned on or off, the contrast minimum).
-    public func lint(options: LintOptions = .default) -> [Diagnostic] {
+    /// and returns all problems found, in report order, each at its default severity.
+    public func lint() -> [Diagnostic] {
+        lint(options: .default)
+    }
+
+    /// ``lint()`` judged by `options` (severities, rules turned on or off, the
+    /// contrast minimum): what `themecheck` reads from its configuration file.
+    package func lint(options: LintOptions) -> [Diagnostic] {
         // On a resolver of its own, outside the lock, so a long lint never
         // holds up styling; if the chain is still the same afterwards, the
         // warmed resolver becomes the manager's.

@@ -96,9 +96,7 @@ enum LintRun {
     /// "did you mean" (whose candidates differ from chain to chain) and its fix.
     private static func sameProblem(as diagnostic: Diagnostic) -> Diagnostic {
         var key = diagnostic
-        if let suggestion = key.message.range(of: "; did you mean `", options: .backwards), key.message.hasSuffix("`?") {
-            key.message.removeSubrange(suggestion.lowerBound...)
-        }
+        key.suggestion = nil
         key.fix = nil
         return key
     }

@@ -33,8 +33,21 @@ public struct Diagnostic: Hashable, Sendable, SourceLocated {
     public var severity: Severity
     /// One of the stable codes of `themecheck` (see ``Diagnostic/Code``).
     public var code: String
-    /// What is wrong, and what would be right.
-    public var message: String
+    /// What is wrong, and what would be right; with a ``suggestion`` it ends
+    /// by asking about it (`; did you mean `Title`?`). Setting it sets
+    /// ``problem`` and clears the suggestion, so it reads back as set.
+    public var message: String {
+        get { suggestion.map { problem + Self.question(about: $0) } ?? problem }
+        set {
+            problem = newValue
+            suggestion = nil
+        }
+    }
+    /// What is wrong, without the "did you mean" question.
+    public var problem: String
+    /// The name probably meant, when the problem is an unknown name: kept as
+    /// data, so tools compare problems without it and show it their own way.
+    public var suggestion: String?
     /// Where the problem is; `file`, `line` and `column` read and write it.
     public var location: SourceLocation
     /// The other places the problem involves (the first definition of a duplicate; every member of a cycle).
@@ -49,7 +62,7 @@ public struct Diagnostic: Hashable, Sendable, SourceLocated {
     ) {
         self.severity = severity
         self.code = code
-        self.message = message
+        self.problem = message
         self.location = SourceLocation(file: file, line: line, column: column)
         self.notes = notes
         self.fix = fix
@@ -67,6 +80,18 @@ public struct Diagnostic: Hashable, Sendable, SourceLocated {
     public init(_ code: Code, _ message: String, at location: SourceLocation, notes: [Note] = []) {
         self.init(severity: code.severity, code: code.rawValue, message: message, notes: notes)
         self.location = location
+    }
+}
+
+extension Diagnostic {
+    /// The question a message ends with when it has a suggestion.
+    static func question(about suggestion: String) -> String { "; did you mean `\(suggestion)`?" }
+
+    /// This diagnostic, suggesting `suggestion` (nil: none).
+    func suggesting(_ suggestion: String?) -> Diagnostic {
+        var suggesting = self
+        suggesting.suggestion = suggestion
+        return suggesting
     }
 }
 

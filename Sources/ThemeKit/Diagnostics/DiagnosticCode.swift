@@ -12,78 +12,63 @@ extension Diagnostic {
         /// False for a rule that reports only when a configuration turns it
         /// on (`unused-constant`: a constant may be used by the app's code).
         public let isOnByDefault: Bool
+        /// One line: what the code means.
+        public let summary: String
+        /// What produces the code and how to fix it.
+        public let explanation: String
+        /// Themes that must and must not draw the code.
+        package let examples: Examples
 
-        private init(_ rawValue: String, _ severity: Severity, isOnByDefault: Bool = true) {
+        /// A code, declared once with everything said about it (DiagnosticCode+Errors.swift, +Warnings.swift).
+        init(
+            _ rawValue: String, _ severity: Severity, isOnByDefault: Bool = true, summary: String, explanation: String,
+            examples: Examples
+        ) {
             self.rawValue = rawValue
             self.severity = severity
             self.isOnByDefault = isOnByDefault
+            self.summary = summary
+            self.explanation = explanation
+            self.examples = examples
         }
 
         public var description: String { rawValue }
 
-        /// `parse-error`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let parseError = Code("parse-error", .error)
-        /// `top-level-not-dictionary`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let topLevelNotDictionary = Code("top-level-not-dictionary", .error)
-        /// `unsupported-format-version`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let unsupportedFormatVersion = Code("unsupported-format-version", .error)
-        /// `invalid-top-level-value`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let invalidTopLevelValue = Code("invalid-top-level-value", .error)
-        /// `invalid-constant-value`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let invalidConstantValue = Code("invalid-constant-value", .error)
-        /// `invalid-style`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let invalidStyle = Code("invalid-style", .error)
-        /// `unknown-style`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let unknownStyle = Code("unknown-style", .error)
-        /// `style-cycle`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let styleCycle = Code("style-cycle", .error)
-        /// `constant-cycle`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let constantCycle = Code("constant-cycle", .error)
-        /// `undefined-constant`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let undefinedConstant = Code("undefined-constant", .error)
-        /// `invalid-color`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let invalidColor = Code("invalid-color", .error)
-        /// `invalid-font`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let invalidFont = Code("invalid-font", .error)
-        /// `invalid-geometry`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let invalidGeometry = Code("invalid-geometry", .error)
-        /// `limit-exceeded`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let limitExceeded = Code("limit-exceeded", .error)
-        /// `invalid-configuration`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let invalidConfiguration = Code("invalid-configuration", .error)
-        /// `include-not-found`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let includeNotFound = Code("include-not-found", .error)
-        /// `include-cycle`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let includeCycle = Code("include-cycle", .error)
-        /// `include-not-a-file`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let includeNotAFile = Code("include-not-a-file", .error)
-        /// `name-collision`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let nameCollision = Code("name-collision", .error)
+        /// The code with this name, if there is one.
+        public init?(rawValue: String) {
+            guard let code = Self.all.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = code
+        }
 
-        /// `duplicate-key`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let duplicateKey = Code("duplicate-key", .warning)
-        /// `duplicate-style`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let duplicateStyle = Code("duplicate-style", .warning)
-        /// `named-color`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let namedColor = Code("named-color", .warning)
-        /// `unknown-state`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let unknownState = Code("unknown-state", .warning)
-        /// `convention-mismatch`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let conventionMismatch = Code("convention-mismatch", .warning)
-        /// `unknown-override`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let unknownOverride = Code("unknown-override", .warning)
-        /// `suspicious-value`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let suspiciousValue = Code("suspicious-value", .warning)
-        /// `variant-without-base`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let variantWithoutBase = Code("variant-without-base", .warning)
-        /// `unknown-variant`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let unknownVariant = Code("unknown-variant", .warning)
-        /// `low-contrast`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let lowContrast = Code("low-contrast", .warning)
-        /// `unused-constant`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let unusedConstant = Code("unused-constant", .warning, isOnByDefault: false)
-        /// `unsupported-token`: see ``summary`` and ``explanation``, and Docs/themecheck.md.
-        public static let unsupportedToken = Code("unsupported-token", .warning)
+        /// Codes are equal when their names are: the name is the code.
+        public static func == (lhs: Code, rhs: Code) -> Bool { lhs.rawValue == rhs.rawValue }
+
+        /// Hashes the name.
+        public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+        /// Theme texts that must draw a code and texts that must not, checked by
+        /// CodeExamplesTests (as SwiftLint's `RuleDescription` examples are).
+        package struct Examples: Sendable {
+            /// Each draws the code at least once.
+            package var triggering: [String] = []
+            /// None draws the code.
+            package var notTriggering: [String] = []
+            /// The name the examples are loaded under (its extension picks the reader).
+            package var exampleFile = "example.json"
+            /// Why a code has no inline examples (it needs files on disk, a
+            /// configuration or options); its `Fixtures/invalid/<code>/` case shows it.
+            package var onlyInFixture: String?
+
+            init(triggering: [String], notTriggering: [String], exampleFile: String = "example.json") {
+                self.triggering = triggering
+                self.notTriggering = notTriggering
+                self.exampleFile = exampleFile
+            }
+
+            init(onlyInFixture reason: String) {
+                self.onlyInFixture = reason
+            }
+        }
 
         /// Every code, errors first, in the order of the themecheck manual.
         public static let all: [Code] = [

@@ -43,7 +43,7 @@ extension SourceFile {
         guard let suggestion = suggestions.closest(to: name) else {
             return diagnostic(code, message, at: offset, keyPath: keyPath())
         }
-        var found = diagnostic(code, message + "; did you mean `\(suggestion)`?", at: offset, keyPath: keyPath())
+        var found = diagnostic(code, message, at: offset, keyPath: keyPath()).suggesting(suggestion)
         found.fix = fix(replacing: name, with: suggestion, inValueAt: offset)
         return found
     }

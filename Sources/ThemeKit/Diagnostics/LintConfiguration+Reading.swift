@@ -7,7 +7,7 @@ extension LintConfiguration {
     /// A file that is not JSON, or whose top level is not an object, throws;
     /// a wrong entry is an `invalid-configuration` diagnostic in
     /// ``diagnostics`` and is left out, the rest still used.
-    public init(data: Data, path: String, limits: ThemeLimits = .default) throws(ThemeError) {
+    package init(data: Data, path: String, limits: ThemeLimits = .default) throws(ThemeError) {
         let (top, context) = try JSONParser.parseDocument(data, path: path, limits: limits)
         let reader = Reader(source: context.source)
         guard let entries = top.entries else {
@@ -83,9 +83,11 @@ extension LintConfiguration {
             let codes = Diagnostic.Code.all.map(\.rawValue)
             for entry in entries {
                 guard codes.contains(entry.key) else {
-                    problem(
-                        "`rules` names `\(entry.key)`, which is not a themecheck code" + Suggestion.didYouMean(entry.key, in: codes),
-                        at: entry.keyOffset)
+                    diagnostics.append(
+                        source.diagnostic(
+                            .invalidConfiguration, "`rules` names `\(entry.key)`, which is not a themecheck code", at: entry.keyOffset
+                        )
+                        .suggesting(Suggestion.closest(to: entry.key, in: codes)))
                     continue
                 }
                 let settings = LintOptions.Setting.allCases.map(\.rawValue)
@@ -166,11 +168,12 @@ extension LintConfiguration {
         }
 
         private func unknownKey(_ entry: PlistEntry, in place: String, expected: [String]) {
-            problem(
-                "\(place) has no key `\(entry.key)`"
-                    + (Suggestion.closest(to: entry.key, in: expected).map { "; did you mean `\($0)`?" }
-                        ?? "; expected one of: \(expected.joined(separator: ", "))"),
-                at: entry.keyOffset)
+            guard let suggestion = Suggestion.closest(to: entry.key, in: expected) else {
+                problem("\(place) has no key `\(entry.key)`; expected one of: \(expected.joined(separator: ", "))", at: entry.keyOffset)
+                return
+            }
+            diagnostics.append(
+                source.diagnostic(.invalidConfiguration, "\(place) has no key `\(entry.key)`", at: entry.keyOffset).suggesting(suggestion))
         }
 
         private func problem(_ message: String, at offset: Int) {

@@ -3,51 +3,51 @@
 ///
 /// Paths are as written in the file, relative to its folder; the reader of
 /// the configuration resolves them.
-public struct LintConfiguration: Hashable, Sendable {
+package struct LintConfiguration: Hashable, Sendable {
     /// A default theme with the alternative chains and variant lists it is used with.
-    public struct ThemeSet: Hashable, Sendable {
+    package struct ThemeSet: Hashable, Sendable {
         /// The default theme.
-        public var defaultTheme: String
+        package var defaultTheme: String
         /// Each list is one chain of alternatives, looked up in order before the default.
-        public var alternatives: [[String]]
+        package var alternatives: [[String]]
         /// Each list is one set of active variants, in order.
-        public var variants: [[String]]
+        package var variants: [[String]]
 
         /// A default theme linted with each list of alternatives and each list of variants.
-        public init(defaultTheme: String, alternatives: [[String]] = [[]], variants: [[String]] = [[]]) {
+        package init(defaultTheme: String, alternatives: [[String]] = [[]], variants: [[String]] = [[]]) {
             self.defaultTheme = defaultTheme
             self.alternatives = alternatives.isEmpty ? [[]] : alternatives
             self.variants = variants.isEmpty ? [[]] : variants
         }
 
         /// One chain to lint: alternatives in lookup order, then the active variants.
-        public struct Configuration: Hashable, Sendable {
+        package struct Configuration: Hashable, Sendable {
             /// The alternative themes of this configuration, looked up before the default.
-            public var alternatives: [String]
+            package var alternatives: [String]
             /// The variants active in this configuration.
-            public var variants: [String]
+            package var variants: [String]
         }
 
         /// Every combination of one alternatives list with one variants list, in file order.
-        public var configurations: [Configuration] {
+        package var configurations: [Configuration] {
             alternatives.flatMap { chain in variants.map { Configuration(alternatives: chain, variants: $0) } }
         }
     }
 
     /// The theme sets to lint, each as whole chains.
-    public var themes: [ThemeSet]
+    package var themes: [ThemeSet]
     /// Globs (`*`, `**`, `?`) of files under the configuration's folder that are not linted.
-    public var exclude: [String]
+    package var exclude: [String]
     /// Each rule's severity and the contrast minimum.
-    public var options: LintOptions
+    package var options: LintOptions
     /// `"generate": {"swift": true}`: the build plugin's stamp also holds
     /// the Swift names of every constant and style (``SwiftNames``).
-    public var generatesSwiftNames = false
+    package var generatesSwiftNames = false
     /// Problems in the file itself; what is valid in it is still used.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// A configuration with these sets, exclusions and options.
-    public init(themes: [ThemeSet] = [], exclude: [String] = [], options: LintOptions = .default, diagnostics: [Diagnostic] = []) {
+    package init(themes: [ThemeSet] = [], exclude: [String] = [], options: LintOptions = .default, diagnostics: [Diagnostic] = []) {
         self.themes = themes
         self.exclude = exclude
         self.options = options
@@ -55,7 +55,7 @@ public struct LintConfiguration: Hashable, Sendable {
     }
 
     /// Every theme file the sets name, each once, in file order.
-    public var namedFiles: [String] {
+    package var namedFiles: [String] {
         var seen = Set<String>()
         return themes.flatMap { [$0.defaultTheme] + $0.alternatives.flatMap { $0 } }.filter { seen.insert($0).inserted }
     }

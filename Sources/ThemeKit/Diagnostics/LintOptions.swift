@@ -1,35 +1,35 @@
 /// How `lint` judges a chain: each code's severity (or off), and the
 /// contrast ratio below which text is reported (`themecheck.json`'s `rules`
 /// and `contrast.minimum`).
-public struct LintOptions: Hashable, Sendable {
+package struct LintOptions: Hashable, Sendable {
     /// What a configuration makes of a code.
-    public enum Setting: String, CaseIterable, Sendable {
+    package enum Setting: String, CaseIterable, Sendable {
         /// Report as an error, as a warning, or not at all.
         case error, warning, off
     }
 
     /// Settings by code (`"named-color": .off`); a code not listed keeps its own severity.
-    public var rules: [String: Setting]
+    package var rules: [String: Setting]
     /// The lowest WCAG 2.x contrast ratio accepted between text and its background.
-    public var contrastMinimum: Double
+    package var contrastMinimum: Double
 
     /// Options with these rule settings and WCAG contrast minimum.
-    public init(rules: [String: Setting] = [:], contrastMinimum: Double = 4.5) {
+    package init(rules: [String: Setting] = [:], contrastMinimum: Double = 4.5) {
         self.rules = rules
         self.contrastMinimum = contrastMinimum
     }
 
     /// Every rule at its own severity, contrast 4.5:1.
-    public static let `default` = LintOptions()
+    package static let `default` = LintOptions()
 
     /// Whether `code` is reported at all.
-    public func isEnabled(_ code: Diagnostic.Code) -> Bool {
+    package func isEnabled(_ code: Diagnostic.Code) -> Bool {
         guard let setting = rules[code.rawValue] else { return code.isOnByDefault }
         return setting != .off
     }
 
     /// `diagnostics` with the configured severities, those turned off left out.
-    public func applied(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func applied(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !rules.isEmpty else { return diagnostics }
         return diagnostics.compactMap { diagnostic in
             switch rules[diagnostic.code] {

@@ -1,16 +1,16 @@
 /// "Did you mean" for an unknown name, by edit distance (a swap of neighbours counts as one edit).
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `name`, if one is close enough to be a likely
     /// typo (at most a third of the name's length, and at least 1, edits away).
     ///
     /// A candidate that differs only in case comes first (`a` suggests `A`
     /// before `b`), since a wrong case is the likeliest typo of all.
-    public static func closest(to name: String, in candidates: [String]) -> String? {
+    package static func closest(to name: String, in candidates: [String]) -> String? {
         SuggestionIndex(candidates).closest(to: name)
     }
 
     /// ", did you mean `X`?" or "".
-    public static func didYouMean(_ name: String, in candidates: [String]) -> String {
+    package static func didYouMean(_ name: String, in candidates: [String]) -> String {
         closest(to: name, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
     }
 

@@ -226,10 +226,9 @@ struct DesignTokenReader {
         guard let name = names[target] ?? names[target.hasSuffix(".$root") ? String(target.dropLast(6)) : target] else {
             diagnostics.append(
                 source.diagnostic(
-                    .undefinedConstant,
-                    "token `\(token.dottedPath)` refers to `{\(target)}`, which no token of the file has"
-                        + (pathSuggestions.closest(to: target).map { "; did you mean `\($0)`?" } ?? ""),
-                    at: offset))
+                    .undefinedConstant, "token `\(token.dottedPath)` refers to `{\(target)}`, which no token of the file has",
+                    at: offset
+                ).suggesting(pathSuggestions.closest(to: target)))
             return nil
         }
         return name

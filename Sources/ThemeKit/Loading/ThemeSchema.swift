@@ -3,9 +3,9 @@
 /// value conventions, and flags values of a wrong kind while typing
 /// (`themecheck export schema`). `themecheck` checks much more (names,
 /// cycles, colours); the schema is what an editor can know without it.
-public enum ThemeSchema {
+package enum ThemeSchema {
     /// The schema as JSON text, as `themecheck export schema` writes it.
-    public static let json = #"""
+    package static let json = #"""
         {
           "$schema": "http://json-schema.org/draft-07/schema#",
           "$id": "https://themekit.dev/schemas/theme.schema.json",

@@ -58,9 +58,8 @@ final class ChainResolver {
         } else {
             result = .failure(
                 ThemeError(
-                    Diagnostic(
-                        .unknownStyle,
-                        "no theme in the chain defines a style named `\(name)`" + Suggestion.didYouMean(name, in: chain.allStyleNames))))
+                    Diagnostic(.unknownStyle, "no theme in the chain defines a style named `\(name)`")
+                        .suggesting(Suggestion.closest(to: name, in: chain.allStyleNames))))
         }
         return result
     }

@@ -16,9 +16,8 @@ struct StyleExplainer {
         guard let found = chain.style(named: name) else {
             return .failure(
                 ThemeError(
-                    Diagnostic(
-                        .unknownStyle,
-                        "no theme in the chain defines a style named `\(name)`" + Suggestion.didYouMean(name, in: chain.allStyleNames))))
+                    Diagnostic(.unknownStyle, "no theme in the chain defines a style named `\(name)`")
+                        .suggesting(Suggestion.closest(to: name, in: chain.allStyleNames))))
         }
         var resolver = StyleResolver(values: values, cache: cache, recordsProvenance: true)
         resolver.expand(found)

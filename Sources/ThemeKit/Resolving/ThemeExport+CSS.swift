@@ -7,7 +7,7 @@ extension ThemeExport {
     /// fonts as the `font` shorthand; `Constants_DARK` values under
     /// `prefers-color-scheme: dark` and `Constants_HIGH_CONTRAST` under
     /// `prefers-contrast: more`. Also what was left out.
-    public func css() -> (text: String, diagnostics: [Diagnostic]) {
+    package func css() -> (text: String, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var root: [String] = []
         var byMode: [String: [String]] = [:]

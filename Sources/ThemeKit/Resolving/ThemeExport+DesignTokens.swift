@@ -10,7 +10,7 @@ extension ThemeExport {
     /// as a string (`written`), and the constants no token type holds (plain
     /// strings, booleans, geometry), by group, at the top (`constants`).
     /// Designers' tools ignore extensions they do not know.
-    public func designTokens() -> String {
+    package func designTokens() -> String {
         let keys = Self.tokenKeys(for: entries.map(\.name))
         // The token name of each constant written as a token, for aliases to it.
         var exported: [String: String] = [:]

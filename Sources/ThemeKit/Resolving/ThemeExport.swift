@@ -6,7 +6,7 @@
 /// `Constants_V` group gives the values in mode V. A value that a format
 /// cannot hold (a plain string, a boolean, a geometry, a named colour) is
 /// left out with a warning naming the constant.
-public struct ThemeExport: Sendable {
+package struct ThemeExport: Sendable {
     /// One constant, ready to be written.
     struct Entry: Sendable {
         var name: String
@@ -27,7 +27,7 @@ public struct ThemeExport: Sendable {
     let entries: [Entry]
 
     /// The constants of `manager`'s chain, with its active variants, and the modes it could add.
-    public init(manager: ThemeManager) {
+    package init(manager: ThemeManager) {
         let (chain, limits) = manager.state.withLock { ($0.resolver.chain, $0.limits) }
         let base = ChainResolver(chain: chain, limits: limits)
         let modes = Set(chain.layers.flatMap(\.constantVariants)).subtracting(chain.variants).sorted()

@@ -2,9 +2,9 @@
 ///
 /// Small and dependency-free on purpose; Foundation's encoders differ between
 /// platforms in how they print numbers, and the resolve output must not.
-public enum JSONText {
+package enum JSONText {
     /// `text` as a JSON string literal.
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -25,7 +25,7 @@ public enum JSONText {
 
     /// A number: integral values below 2^53 in magnitude without a fraction,
     /// others in Swift's shortest round-tripping form.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         DecimalNumber.format(value)
     }
 

@@ -72,6 +72,7 @@ import Testing
         let data = try PropertyListSerialization.data(fromPropertyList: tree, format: .binary, options: 0)
         let manager = ThemeManager(defaultTheme: try Theme(data: data, name: "t.plist"), alternatives: [])
         let unknown = try #require(manager.lint().first { $0.code == "unknown-style" })
-        #expect(unknown.message.hasSuffix("did you mean `Label`? (at `Styles.S._superstyle`)") && unknown.fix == nil)
+        #expect(unknown.message.hasSuffix("(at `Styles.S._superstyle`); did you mean `Label`?") && unknown.fix == nil)
+        #expect(unknown.suggestion == "Label")
     }
 }

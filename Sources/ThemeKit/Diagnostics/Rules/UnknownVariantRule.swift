@@ -17,9 +17,9 @@ struct UnknownVariantRule: LintRule {
         return unused.map { variant in
             Diagnostic(
                 .unknownVariant,
-                "no style `…_\(variant)` and no `Constants_\(variant)` in the chain uses the variant `\(variant)`, so it changes nothing"
-                    + Suggestion.didYouMean(variant, in: Array(Set(known)).sorted()),
-                file: context.defaultTheme.path)
+                "no style `…_\(variant)` and no `Constants_\(variant)` in the chain uses the variant `\(variant)`, so it changes nothing",
+                file: context.defaultTheme.path
+            ).suggesting(Suggestion.closest(to: variant, in: Array(Set(known)).sorted()))
         }
     }
 }

@@ -1,0 +1,148 @@
+/// The codes of severity warning, each declared once: its identifier, summary,
+/// explanation, and themes that must and must not draw it. `themecheck rules`,
+/// the SARIF rule texts, the manual's "Codes" section and CodeExamplesTests
+/// are all made from these declarations.
+extension Diagnostic.Code {
+    /// `duplicate-key`: A key written twice in one dictionary.
+    public static let duplicateKey = Diagnostic.Code(
+        "duplicate-key", .warning,
+        summary: "A key written twice in one dictionary.",
+        explanation: """
+            The last value is used, at the first one's position. Remove one of them.
+            """,
+        examples: Examples(
+            triggering: [#"{"formatVersion": 2, "Styles": {"Label": {"alpha": 1, "alpha": 0.5}}}"#],
+            notTriggering: [#"{"formatVersion": 2, "Styles": {"Label": {"alpha": 1}}}"#]))
+
+    /// `duplicate-style`: A style defined again in a later group of the same file.
+    public static let duplicateStyle = Diagnostic.Code(
+        "duplicate-style", .warning,
+        summary: "A style defined again in a later group of the same file.",
+        explanation: """
+            The first definition is used and the later one is ignored. Rename or remove one.
+            """,
+        examples: Examples(
+            triggering: [#"{"formatVersion": 2, "Styles": {"Label": {"alpha": 1}}, "More": {"Label": {"alpha": 0.5}}}"#],
+            notTriggering: [#"{"formatVersion": 2, "Styles": {"Label": {"alpha": 1}}, "More": {"Caption": {"alpha": 0.5}}}"#]))
+
+    /// `named-color`: A colour given by name rather than hex digits.
+    public static let namedColor = Diagnostic.Code(
+        "named-color", .warning,
+        summary: "A colour given by name rather than hex digits.",
+        explanation: """
+            `c:NAME` is a named (asset-catalogue) colour. That is fine when intended, but often a typo for hex digits.
+            """,
+        examples: Examples(
+            triggering: [#"{"formatVersion": 2, "Styles": {"Label": {"textColor": "c:brandPrimary"}}}"#],
+            notTriggering: [#"{"formatVersion": 2, "Styles": {"Label": {"textColor": "c:#FF8800"}}}"#]))
+
+    /// `unknown-state`: A state qualifier that is not a known state.
+    public static let unknownState = Diagnostic.Code(
+        "unknown-state", .warning,
+        summary: "A state qualifier that is not a known state.",
+        explanation: """
+            Known states are normal, highlighted, selected, disabled and focused (case-sensitive).
+            """,
+        examples: Examples(
+            triggering: [#"{"formatVersion": 2, "Styles": {"Button": {"pressed:titleColor": "c:#000"}}}"#],
+            notTriggering: [#"{"formatVersion": 2, "Styles": {"Button": {"selected:titleColor": "c:#000"}}}"#]))
+
+    /// `convention-mismatch`: A COLOR_, FONT_ or DIMENSION_ constant whose value does not fit its name.
+    public static let conventionMismatch = Diagnostic.Code(
+        "convention-mismatch", .warning,
+        summary: "A COLOR_, FONT_ or DIMENSION_ constant whose value does not fit its name.",
+        explanation: """
+            COLOR_ constants should be colours, FONT_ constants font names or fonts, DIMENSION_ constants numbers.
+            """,
+        examples: Examples(
+            triggering: [#"{"formatVersion": 2, "Constants": {"COLOR_TEXT": 12}}"#],
+            notTriggering: [#"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000"}}"#]))
+
+    /// `unknown-override`: An alternative theme defines something the default theme does not.
+    public static let unknownOverride = Diagnostic.Code(
+        "unknown-override", .warning,
+        summary: "An alternative theme defines something the default theme does not.",
+        explanation: """
+            An alternative theme overrides constants and styles of the default theme; one the default lacks is usually a typo.
+            """,
+        examples: Examples(onlyInFixture: "it takes an overrides file"))
+
+    /// `suspicious-value`: A string that is almost a convention, so it is used as plain text.
+    public static let suspiciousValue = Diagnostic.Code(
+        "suspicious-value", .warning,
+        summary: "A string that is almost a convention, so it is used as plain text.",
+        explanation: """
+            It is used as the plain string: hex colour text without `c:` (`#FF0000`), a short prefix in upper case (`C:#FFF`, \
+            `F:`, `S:`), a long prefix one letter off or in British spelling (`colour:`, `stlye:`), a constant name with white \
+            space around it (`\"COLOR_TEXT \"`), or a top-level group `constants` in lower case (read as a group of styles). The \
+            message says the fix: `write c:#FF0000`, `did you mean Constants?`.
+            """,
+        examples: Examples(
+            triggering: [##"{"formatVersion": 2, "Styles": {"Label": {"textColor": "#FF0000"}}}"##],
+            notTriggering: [#"{"formatVersion": 2, "Styles": {"Label": {"textColor": "c:#FF0000"}}}"#]))
+
+    /// `variant-without-base`: A Constants_V group defines a constant that no Constants group defines.
+    public static let variantWithoutBase = Diagnostic.Code(
+        "variant-without-base", .warning,
+        summary: "A Constants_V group defines a constant that no Constants group defines.",
+        explanation: """
+            A `Constants_V` group defines a constant that no `Constants` of the chain defines, so without the variant it is \
+            undefined and every use of it fails. Give it a value in `Constants` too (the light value of a dark-mode colour, say).
+            """,
+        examples: Examples(
+            triggering: [#"{"formatVersion": 2, "Constants_DARK": {"COLOR_TEXT": "c:#FFF"}}"#],
+            notTriggering: [#"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000"}, "Constants_DARK": {"COLOR_TEXT": "c:#FFF"}}"#]))
+
+    /// `unknown-variant`: An active variant that nothing in the chain uses.
+    public static let unknownVariant = Diagnostic.Code(
+        "unknown-variant", .warning,
+        summary: "An active variant that nothing in the chain uses.",
+        explanation: """
+            No style `S_V` and no `Constants_V` group of the chain uses the active variant (`--variant V`, or the app's variants), \
+            so activating it changes nothing: usually a typo. The diagnostic names the theme file, without a line.
+            """,
+        examples: Examples(onlyInFixture: "it takes an active variant (`--variant`)"))
+
+    /// `low-contrast`: A text colour too close to its background to read.
+    public static let lowContrast = Diagnostic.Code(
+        "low-contrast", .warning,
+        summary: "A text colour too close to its background to read.",
+        explanation: """
+            In a resolved style, a text colour (`textColor` or `titleColor`, with or without a state) and the `backgroundColor` of \
+            the same object (the same key-path prefix: `button.titleColor` goes with `button.backgroundColor`), both opaque, have \
+            a WCAG 2.x contrast ratio below the minimum (4.5, or `contrast.minimum` in themecheck.json). A state-qualified text \
+            colour is judged against the background of the same state when there is one. It is checked per configuration and \
+            variant, since a dark theme changes both colours; a pair that many styles inherit is reported once, at the text \
+            colour, with a note at the background. Translucent and named colours are not judged.
+            """,
+        examples: Examples(
+            triggering: [#"{"formatVersion": 2, "Styles": {"Caption": {"textColor": "c:#999", "backgroundColor": "c:#FFF"}}}"#],
+            notTriggering: [#"{"formatVersion": 2, "Styles": {"Caption": {"textColor": "c:#222", "backgroundColor": "c:#FFF"}}}"#]))
+
+    /// `unused-constant`: A constant that nothing in the theme uses (off unless enabled).
+    public static let unusedConstant = Diagnostic.Code(
+        "unused-constant", .warning, isOnByDefault: false,
+        summary: "A constant that nothing in the theme uses (off unless enabled).",
+        explanation: """
+            No style and no constant of any configuration names it. The app's own code may read constants by name \
+            (`constant(named:)`), which no theme shows, so the rule is off until themecheck.json turns it on (`\"rules\": \
+            {\"unused-constant\": \"warning\"}`); then it finds dead constants.
+            """,
+        examples: Examples(onlyInFixture: "it reports only when a configuration turns it on"))
+
+    /// `unsupported-token`: A design token the theme model cannot hold.
+    public static let unsupportedToken = Diagnostic.Code(
+        "unsupported-token", .warning,
+        summary: "A design token the theme model cannot hold.",
+        explanation: """
+            A DTCG token file (`.tokens.json`, read as a theme; see DesignTokens.md) holds a token of a type with no constant \
+            equivalent (shadow, gradient, border, transition, cubicBezier), a colour outside sRGB without a `hex` fallback, a \
+            token with no `$type`, `$extends`, or the weight, line height and letter spacing of a typography value (its family and \
+            size are kept). Named, never dropped silently.
+            """,
+        examples: Examples(
+            triggering: [
+                ##"{"elevation": {"card": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}}}}"##
+            ],
+            notTriggering: [##"{"color": {"text": {"$type": "color", "$value": "#000000"}}}"##], exampleFile: "example.tokens.json"))
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import ThemeKit
+
+/// The manual's "Codes" section is made from the codes' declarations and
+/// their fixtures' expected output; `RECORD_SNAPSHOTS=1` writes it anew.
+@Suite struct ManualCodesTests {
+    static let manual = PackagePath.root.appendingPathComponent("Docs/themecheck.md")
+    static let heading = "## Codes\n"
+
+    /// The section: each code's severity, summary and explanation, and its fixture's `xcode` output.
+    static func section() throws -> String {
+        var text =
+            heading + """
+
+                Every code, its severity, what produces it, and an example from `Fixtures/invalid/<code>/` (where each has a case \
+                and the expected output of every reporter). Codes are stable: new ones may be added, none is renamed. This section \
+                is made from the declarations in `Sources/ThemeKit/Diagnostics/DiagnosticCode+Errors.swift` and `+Warnings.swift`.
+
+                """
+        for code in Diagnostic.Code.all {
+            let severity = code.isOnByDefault ? code.severity.rawValue : "off unless enabled"
+            let output = try String(
+                contentsOf: PackagePath.root.appendingPathComponent("Fixtures/invalid/\(code.rawValue)/lint.xcode.txt"), encoding: .utf8)
+            text += "\n### `\(code.rawValue)` (\(severity))\n\n\(code.summary) \(code.explanation)\n\n```\n\(output)```\n"
+        }
+        return text
+    }
+
+    @Test func theCodesSectionIsMadeFromTheDeclarations() throws {
+        let manual = try String(contentsOf: Self.manual, encoding: .utf8)
+        let start = try #require(manual.range(of: "\n" + Self.heading)).lowerBound
+        let written = String(manual[manual.index(after: start)...])
+        let made = try Self.section()
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+            try Data((manual[...start] + made).utf8).write(to: Self.manual)
+            return
+        }
+        #expect(written == made, "Docs/themecheck.md's Codes section differs from the declarations; RECORD_SNAPSHOTS=1 writes it")
+    }
+}
