@@ -25,4 +25,13 @@ public struct ThemeState: Hashable, Sendable, RawRepresentable, ExpressibleByStr
     public static let disabled: ThemeState = "disabled"
     /// A control with the focus (tvOS, keyboard navigation).
     public static let focused: ThemeState = "focused"
+
+    /// The states the theme format knows, the only ones a qualifier may name (case-sensitive).
+    static let known: [ThemeState] = [.normal, .highlighted, .selected, .disabled, .focused]
+    static let knownNames = Set(known.map { Substring($0.rawValue) })
+
+    /// The known states as messages list them: "normal, highlighted, selected, disabled or focused".
+    static var knownList: String {
+        known.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + (known.last?.rawValue ?? "")
+    }
 }

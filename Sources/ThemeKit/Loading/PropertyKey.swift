@@ -10,10 +10,6 @@ enum PropertyKey {
     /// A top-level key: theme files whose definitions this one adds below its own (theme-format §9).
     static let include = "_include"
 
-    /// The states a qualifier may name (case-sensitive).
-    static let knownStateNames = ["normal", "highlighted", "selected", "disabled", "focused"]
-    static let knownStates = Set(knownStateNames.map { Substring($0) })
-
     /// The key paths of a key: a comma list split, each item trimmed, empty items skipped.
     static func keyPaths(_ key: String) -> KeyPathList {
         let utf8 = key.utf8
@@ -26,30 +22,5 @@ enum PropertyKey {
             return KeyPathList(single: key)
         }
         return KeyPathList(key: key, paths: StyleReference.nameList(key[...]))
-    }
-
-    /// The state qualifiers of `keyPath` that are not known states.
-    ///
-    /// Read component by component without splitting: this runs for every
-    /// key of every style, and nearly all have no qualifier or a known one.
-    static func unknownStates(in keyPath: String) -> [Substring] {
-        guard keyPath.utf8.contains(UInt8(ascii: ":")) else { return [] }
-        var unknown: [Substring] = []
-        var componentStart = keyPath.startIndex
-        var colon: String.Index?
-        for index in keyPath.indices {
-            switch keyPath[index] {
-            case ":" where colon == nil:
-                colon = index
-            case ".":
-                if let colon, !knownStates.contains(keyPath[componentStart..<colon]) { unknown.append(keyPath[componentStart..<colon]) }
-                componentStart = keyPath.index(after: index)
-                colon = nil
-            default:
-                break
-            }
-        }
-        if let colon, !knownStates.contains(keyPath[componentStart..<colon]) { unknown.append(keyPath[componentStart..<colon]) }
-        return unknown
     }
 }

@@ -50,12 +50,12 @@ struct StyleBodyReader {
     private mutating func property(_ entry: PlistEntry, keyPath: String) -> StyleBody.Property {
         let paths = PropertyKey.keyPaths(entry.key)
         for path in paths {
-            for state in PropertyKey.unknownStates(in: path.description) {
+            for state in path.unknownStates {
                 diagnostics.append(
                     source.unknownName(
                         .unknownState,
-                        "`\(state)` in key `\(path)` is not a known state; expected normal, highlighted, selected, disabled or focused",
-                        name: String(state), candidates: PropertyKey.knownStateNames, at: entry.keyOffset, keyPath: keyPath))
+                        "`\(state)` in key `\(path)` is not a known state; expected \(ThemeState.knownList)",
+                        name: String(state), candidates: ThemeState.known.map(\.rawValue), at: entry.keyOffset, keyPath: keyPath))
             }
         }
         let value: StyleBody.Property.Value

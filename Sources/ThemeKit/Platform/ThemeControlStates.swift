@@ -34,7 +34,8 @@ public struct ThemeControlStates: OptionSet, Hashable, Sendable {
         case .focused: self = .focused
         default:
             throw StylingError(
-                "`\(state)` is not a control state; a control knows `normal`, `highlighted`, `selected`, `disabled` and `focused`")
+                "`\(state)` is not a control state; a control knows "
+                    + ThemeState.known.dropLast().map { "`\($0)`" }.joined(separator: ", ") + " and `\(ThemeState.known.last ?? .focused)`")
         }
     }
 }

@@ -73,6 +73,32 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
         lastOffset == 0 ? "" : slice(0, Int(lastOffset) - 1)
     }
 
+    /// The state qualifiers of any component that are not known states.
+    ///
+    /// Read without splitting: this runs for every key of every style, and
+    /// nearly all have no qualifier or a known one.
+    var unknownStates: [Substring] {
+        let text = description
+        guard text.utf8.contains(UInt8(ascii: ":")) else { return [] }
+        var unknown: [Substring] = []
+        var componentStart = text.startIndex
+        var colon: String.Index?
+        for index in text.indices {
+            switch text[index] {
+            case ":" where colon == nil:
+                colon = index
+            case ".":
+                if let colon, !ThemeState.knownNames.contains(text[componentStart..<colon]) { unknown.append(text[componentStart..<colon]) }
+                componentStart = text.index(after: index)
+                colon = nil
+            default:
+                break
+            }
+        }
+        if let colon, !ThemeState.knownNames.contains(text[componentStart..<colon]) { unknown.append(text[componentStart..<colon]) }
+        return unknown
+    }
+
     /// The paths this one continues: `a` and `a.b` for `a.b.c`.
     var ancestors: [String] {
         let utf8 = description.utf8
