@@ -10,8 +10,8 @@ import ThemeKit
 
 import Foundation
 
-extension PlatformTraits {
-    /// The traits of an AppKit appearance: dark or light, and high contrast
+extension ThemeEnvironment {
+    /// The environment of an AppKit appearance: dark or light, and high contrast
     /// when the user has turned on Increase Contrast.
     @MainActor
     public init(_ appearance: NSAppearance) {
@@ -27,7 +27,7 @@ extension ThemeManager {
     /// high contrast); registered objects are re-styled when it changes.
     @MainActor
     public func updateEnvironment(from appearance: NSAppearance) {
-        environment = PlatformTraits(appearance).environment
+        environment = ThemeEnvironment(appearance)
     }
 
     /// Keeps `environment` following the app's effective appearance: set

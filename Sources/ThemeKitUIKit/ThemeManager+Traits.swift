@@ -6,51 +6,52 @@ import UIKit
 #if THEMEKIT_STUBS || (canImport(UIKit) && !os(watchOS))
 import ThemeKit
 
-extension PlatformTraits {
-    /// The traits of a trait collection, case for case; a case UIKit adds
-    /// later is unspecified until ThemeKit names it.
+extension ThemeEnvironment {
+    /// The environment of a trait collection, case for case; an unspecified
+    /// trait, or a case UIKit adds later, contributes no variant until
+    /// ThemeKit names it, so `Constants` stay in force until the system has said something.
     public init(_ traits: UITraitCollection) {
         self.init(
             idiom: Self.idiom(traits.userInterfaceIdiom),
             horizontalSizeClass: Self.sizeClass(traits.horizontalSizeClass),
-            interfaceStyle: Self.interfaceStyle(traits.userInterfaceStyle),
+            appearance: Self.appearance(traits.userInterfaceStyle),
             contrast: Self.contrast(traits.accessibilityContrast))
     }
 
-    private static func idiom(_ idiom: UIUserInterfaceIdiom) -> Idiom {
+    private static func idiom(_ idiom: UIUserInterfaceIdiom) -> Idiom? {
         switch idiom {
         case .phone: return .phone
         case .pad: return .pad
         case .tv: return .tv
-        case .carPlay: return .carPlay
+        case .carPlay: return .car
         case .mac: return .mac
         default:
             if #available(iOS 17, tvOS 17, *), idiom == .vision { return .vision }
-            return .unspecified
+            return nil
         }
     }
 
-    private static func sizeClass(_ sizeClass: UIUserInterfaceSizeClass) -> SizeClass {
+    private static func sizeClass(_ sizeClass: UIUserInterfaceSizeClass) -> SizeClass? {
         switch sizeClass {
         case .compact: .compact
         case .regular: .regular
-        default: .unspecified
+        default: nil
         }
     }
 
-    private static func interfaceStyle(_ style: UIUserInterfaceStyle) -> InterfaceStyle {
+    private static func appearance(_ style: UIUserInterfaceStyle) -> Appearance? {
         switch style {
         case .light: .light
         case .dark: .dark
-        default: .unspecified
+        default: nil
         }
     }
 
-    private static func contrast(_ contrast: UIAccessibilityContrast) -> Contrast {
+    private static func contrast(_ contrast: UIAccessibilityContrast) -> Contrast? {
         switch contrast {
         case .normal: .normal
         case .high: .high
-        default: .unspecified
+        default: nil
         }
     }
 }
@@ -62,7 +63,7 @@ extension ThemeManager {
     /// when the active variants change (a dark-mode switch), and only then.
     @MainActor
     public func updateEnvironment(from traits: UITraitCollection) {
-        environment = PlatformTraits(traits).environment
+        environment = ThemeEnvironment(traits)
     }
 
     /// Keeps `environment` following the traits of `view` (usually the

@@ -128,7 +128,7 @@ import ThemeKit
         stubOnChangeActions = []
         defer { stubOnChangeActions = [] }  // the stub's global keeps the actions, and with them the manager, past the run
         let modifier = ThemeEnvironmentModifier(manager: manager, idiom: .pad)
-        let dark = PlatformTraits(colorScheme: .dark, contrast: .standard, horizontalSizeClass: .compact, idiom: .pad)
+        let dark = ThemeEnvironment(colorScheme: .dark, contrast: .standard, horizontalSizeClass: .compact, idiom: .pad)
         _ = modifier.following(dark, before17: _ViewModifier_Content())
         #expect(manager.activeVariants == ["IPAD", "COMPACT", "DARK"], "set when the view appears")
         manager.environment = ThemeEnvironment()

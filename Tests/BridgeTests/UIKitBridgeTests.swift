@@ -8,6 +8,23 @@ import UIKitStubs
 /// The UIKit bridge, compiled against stubs of UIKit's declarations and run
 /// on them: which UIKit call each key makes, with which converted value.
 @Suite(.serialized) @MainActor struct UIKitBridgeTests {
+    @Test(arguments: [
+        (UIUserInterfaceIdiom.phone, ThemeEnvironment.Idiom?.some(.phone)), (.pad, .pad), (.tv, .tv), (.carPlay, .car),
+        (.mac, .mac), (.vision, .vision), (.unspecified, nil),
+    ])
+    func everyIdiomMaps(idiom: UIUserInterfaceIdiom, expected: ThemeEnvironment.Idiom?) {
+        #expect(ThemeEnvironment(UITraitCollection(stubIdiom: idiom)).idiom == expected)
+    }
+
+    @Test func unspecifiedTraitsContributeNoVariantAndSaidOnesDo() {
+        #expect(ThemeEnvironment(UITraitCollection()) == ThemeEnvironment())
+        let said = ThemeEnvironment(UITraitCollection(stubIdiom: .pad, sizeClass: .regular, style: .dark, contrast: .high))
+        #expect(said == ThemeEnvironment(idiom: .pad, horizontalSizeClass: .regular, appearance: .dark, contrast: .high))
+        #expect(said.variantNames == ["IPAD", "REGULAR", "DARK", "HIGH_CONTRAST"])
+        let light = ThemeEnvironment(UITraitCollection(sizeClass: .compact, style: .light, contrast: .normal))
+        #expect(light.variantNames == ["COMPACT", "LIGHT"])
+    }
+
     @Test func aLabelAndItsLayerTakeUIKitValues() throws {
         let label = UILabel()
         let report = try BridgeThemes.manager(
