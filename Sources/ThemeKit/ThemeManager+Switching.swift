@@ -81,6 +81,7 @@ extension ThemeManager {
     private static func checkedChange(_ state: inout State, _ change: (inout State) -> Void) throws(ThemeError) -> [Diagnostic] {
         change(&state)
         state.rebuildResolver()
+        // Linted on the state's own resolver, which the new chain then styles with, warm.
         let found = ThemeLinter(resolver: state.resolver, alternativeLayers: state.alternativeLayers, variants: state.variants)
             .run()
             .deduplicatedInReportOrder()

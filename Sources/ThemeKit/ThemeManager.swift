@@ -35,11 +35,6 @@ public final class ThemeManager: Sendable {
             return first..<first + alternatives.count
         }
 
-        /// A resolver of the same chain with nothing cached, for work done outside the lock.
-        func freshResolver() -> ChainResolver {
-            ChainResolver(chain: resolver.chain, limits: limits)
-        }
-
         mutating func rebuildResolver() {
             generation += 1
             resolver = ChainResolver(chain: LookupChain(layers: layers, variants: activeVariants), limits: limits)
@@ -137,14 +132,8 @@ public final class ThemeManager: Sendable {
     /// - Throws: ``ThemeError`` as ``resolvedStyle(named:)`` does.
     public func explain(styleNamed name: String) throws -> StyleExplanation {
         // On a resolver of its own, outside the lock: explaining never holds up styling.
-        let (resolver, overridesCount, alternatives) = state.withLock { state in
-            (state.freshResolver(), state.overrides == nil ? 0 : 1, state.alternativeLayers)
-        }
-        return try resolver.explain(named: name) { layer in
-            if layer < overridesCount { return .overrides }
-            if alternatives.contains(layer) { return .alternative(layer - alternatives.lowerBound) }
-            return .defaultTheme
-        }.get()
+        let chain = chain
+        return try chain.resolver().explain(named: name, layerKind: chain.kind(ofLayer:)).get()
     }
 
     /// Every constant name and every style name of the chain, each once.
@@ -164,10 +153,8 @@ public final class ThemeManager: Sendable {
         // On a resolver of its own, outside the lock, so a long lint never
         // holds up styling; if the chain is still the same afterwards, the
         // warmed resolver becomes the manager's.
-        let (resolver, generation, alternativeLayers, variants) = state.withLock { state in
-            (state.freshResolver(), state.generation, state.alternativeLayers, state.variants)
-        }
-        let found = ThemeLinter(resolver: resolver, alternativeLayers: alternativeLayers, variants: variants, options: options).run()
+        let (chain, generation) = state.withLock { ($0.chain, $0.generation) }
+        let (found, resolver) = chain.lint(options: options)
         state.withLock { state in
             if state.generation == generation { state.resolver = resolver }
         }

@@ -28,8 +28,13 @@ package struct ThemeExport: Sendable {
 
     /// The constants of `manager`'s chain, with its active variants, and the modes it could add.
     package init(manager: ThemeManager) {
-        let (chain, limits) = manager.state.withLock { ($0.resolver.chain, $0.limits) }
-        let base = ChainResolver(chain: chain, limits: limits)
+        self.init(chain: manager.chain)
+    }
+
+    /// The constants of `themes`, with its active variants, and the modes it could add.
+    package init(chain themes: ThemeChain) {
+        let (chain, limits) = (themes.lookup, themes.limits)
+        let base = themes.resolver()
         let modes = Set(chain.layers.flatMap(\.constantVariants)).subtracting(chain.variants).sorted()
         var modeResolvers: [String: ChainResolver] = [:]
         for mode in modes {

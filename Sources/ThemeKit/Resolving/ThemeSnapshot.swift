@@ -16,10 +16,7 @@ public struct ThemeSnapshot: Sendable {
     /// environment's still apply), leaving the manager as it is: nothing is
     /// re-styled, and other threads see no change.
     public init(manager: ThemeManager, styleNames: [String]? = nil, variants: [String]) {
-        let resolver = manager.state.withLock { state in
-            ChainResolver(
-                chain: LookupChain(layers: state.layers, variants: state.environment.variantNames + variants), limits: state.limits)
-        }
+        let resolver = manager.chain.withAppVariants(variants).resolver()
         self.init(
             constantNames: resolver.chain.allConstantNames, constant: resolver.constant(named:),
             styleNames: styleNames ?? resolver.chain.allStyleNames, style: resolver.resolvedStyle(named:))
