@@ -20,7 +20,7 @@ struct StyleBody: Sendable {
             case styles(References)
             /// Anything else, resolved through the conventions; a string's
             /// convention prefix is recognised here, once, when the theme loads.
-            case value(PlistNode, ValueSyntax.Kind?)
+            case value(PlistNode, ValueSyntax.Convention?)
         }
 
         /// Unique within its theme, so a resolved value can be remembered per property.

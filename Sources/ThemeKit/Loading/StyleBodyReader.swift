@@ -61,11 +61,11 @@ struct StyleBodyReader {
         let value: StyleBody.Property.Value
         if let nested = entry.value.entries {
             value = .nested(read(nested, keyPath: keyPath))
-        } else if let text = entry.value.string, let (kind, body) = ValueSyntax.split(text) {
+        } else if let text = entry.value.string, let (convention, body) = ValueSyntax.split(text) {
             value =
-                kind == .style
+                convention == .styleReference
                 ? .styles(StyleBody.References(names: StyleReference.nameList(body), offset: entry.value.offset))
-                : .value(entry.value, kind)
+                : .value(entry.value, convention)
         } else {
             value = .value(entry.value, nil)
         }

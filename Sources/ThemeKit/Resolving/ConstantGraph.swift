@@ -14,12 +14,8 @@ enum ConstantGraph {
     static func candidateNames(in node: PlistNode) -> [String] {
         switch node.kind {
         case .string(let text):
-            switch ValueConvention.of(text) {
-            case .other: return [text]
-            case .font(let parts) where parts.count == 2: return parts.map(String.init)
-            case .geometry(_, let parts): return parts.map(String.init)
-            case .font, .color, .null, .styleReference: return []
-            }
+            if let (convention, body) = ValueSyntax.split(text) { return convention.syntax.constantNames(in: body) }
+            return NullSyntax.parse(text) ? [] : [text]
         case .array(let elements): return elements.flatMap(candidateNames(in:))
         case .number, .bool, .null, .dictionary, .date, .data, .uid: return []
         }

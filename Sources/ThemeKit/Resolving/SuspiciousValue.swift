@@ -45,7 +45,7 @@ enum SuspiciousValue {
         return nil
     }
 
-    private static let longPrefixes = ValueSyntax.Kind.allCases.map(\.rawValue)
+    private static let longPrefixes = ValueSyntax.conventions.map { $0.longPrefix }
 
     /// The long prefix meant by a word one letter off (only for the five-letter
     /// ones, where a one-letter slip is unlikely to be a real word), or `colour`.

@@ -33,37 +33,34 @@ extension ValueResolver {
 
     /// A string through the conventions, in the order of theme-format §3.
     func resolve(_ text: String, at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue? {
-        resolve(text, as: ValueConvention.of(text), at: site, diagnostics: &diagnostics)
+        resolve(text, convention: ValueSyntax.split(text)?.convention, at: site, diagnostics: &diagnostics)
     }
 
-    /// A style property's string, whose convention prefix loading recognised already.
-    func resolve(_ text: String, convention: ValueSyntax.Kind?, at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue? {
-        resolve(text, as: ValueConvention.of(text, kind: convention), at: site, diagnostics: &diagnostics)
-    }
-
-    private func resolve(_ text: String, as convention: ValueConvention, at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue?
-    {
-        switch convention {
-        case .styleReference: return .string(text)
-        case .font(let parts): return font(text, parts, at: site, diagnostics: &diagnostics)
-        case .color(let body): return color(text, body, at: site, diagnostics: &diagnostics)
-        case .null: return .null
-        case .geometry(let kind, let parts): return geometry(text, kind, parts, at: site, diagnostics: &diagnostics)
-        case .other:
-            switch constant(named: text, diagnostics: &diagnostics) {
-            case .value(let value): return value
-            case .unresolved: return nil
-            case .undefined:
-                if ConstantName.matches(text) {
-                    diagnostics.append(undefinedConstant(text, at: site, usage: "it is used as the plain string"))
-                } else if let advice = SuspiciousValue.advice(for: text, isConstantName: { chain.constant(named: $0) != nil }) {
-                    diagnostics.append(
-                        site.diagnostic(
-                            .suspiciousValue, advice.message,
-                            fix: site.source.fix(replacing: text, with: advice.replacement, inValueAt: site.offset)))
-                }
-                return .string(text)
+    /// A string whose convention prefix is known (loading recognised a style
+    /// property's already); nil: it has none, so it is null, a constant or plain text.
+    func resolve(
+        _ text: String, convention: ValueSyntax.Convention?, at site: ValueSite, diagnostics: inout [Diagnostic]
+    ) -> ThemeValue? {
+        if let convention {
+            var reading = ConventionReading(resolver: self, site: site)
+            let value = convention.syntax.resolve(text, body: ValueSyntax.body(of: text), in: &reading)
+            diagnostics += reading.diagnostics
+            return value
+        }
+        if NullSyntax.parse(text) { return .null }
+        switch constant(named: text, diagnostics: &diagnostics) {
+        case .value(let value): return value
+        case .unresolved: return nil
+        case .undefined:
+            if ConstantName.matches(text) {
+                diagnostics.append(undefinedConstant(text, at: site, usage: "it is used as the plain string"))
+            } else if let advice = SuspiciousValue.advice(for: text, isConstantName: { chain.constant(named: $0) != nil }) {
+                diagnostics.append(
+                    site.diagnostic(
+                        .suspiciousValue, advice.message,
+                        fix: site.source.fix(replacing: text, with: advice.replacement, inValueAt: site.offset)))
             }
+            return .string(text)
         }
     }
 

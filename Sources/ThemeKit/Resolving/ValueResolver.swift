@@ -221,7 +221,7 @@ final class ValueResolver {
     /// property's value does not depend on which style reached it, and styles
     /// that inherit from one another visit the same properties again and again.
     func resolveProperty(
-        _ node: PlistNode, convention: ValueSyntax.Kind?, id: Int, inLayer layer: Int, at site: ValueSite,
+        _ node: PlistNode, convention: ValueSyntax.Convention?, id: Int, inLayer layer: Int, at site: ValueSite,
         diagnostics: inout [Diagnostic]
     ) -> ThemeValue? {
         if let cached = cachedProperty(id, inLayer: layer) {

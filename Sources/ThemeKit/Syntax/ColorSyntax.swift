@@ -1,6 +1,41 @@
 /// The colour convention, `color:`/`c:` (theme-format §3): hex digits with
 /// or without `#`, or a colour name; read and written here and nowhere else.
-enum ColorSyntax {
+enum ColorSyntax: PrefixedSyntax {
+    static let longPrefix = "color"
+    static let shortPrefix: String? = "c"
+
+    /// A literal or named colour; hex text that is not a colour, and an
+    /// empty body, assign nothing. A name is reported (`named-color`), since
+    /// it is kept only where the platform knows it.
+    static func resolve<Context: ConventionContext>(_ text: String, body: Substring, in context: inout Context) -> ThemeValue? {
+        switch parse(body.trimmingWhitespace()) {
+        case .color(let color):
+            return .color(color)
+        case .invalidHex:
+            context.report(.invalidColor, "`\(text)` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits")
+            return nil
+        case .empty:
+            context.report(
+                .invalidColor, "`\(text)` names no colour: expected hex digits (`c:#FF8800`) or a colour name (`c:brandPrimary`)")
+            return nil
+        case .named(let name):
+            context.report(
+                .namedColor,
+                "`\(text)` is read as the named colour `\(name)`, not hex digits; write hex as RGB, RGBA, RRGGBB or RRGGBBAA if a literal colour was meant"
+            )
+            return .namedColor(name)
+        }
+    }
+
+    /// `c:#RRGGBBAA` for a colour, `c:NAME` for a named one.
+    static func format(_ value: ThemeValue) -> String? {
+        switch value {
+        case .color(let color): return format(color)
+        case .namedColor(let name): return format(named: name)
+        default: return nil
+        }
+    }
+
     /// What the text after the prefix holds.
     enum Reading: Equatable {
         /// Hex digits: a literal colour.

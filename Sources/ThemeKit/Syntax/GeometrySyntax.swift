@@ -1,8 +1,6 @@
 /// The geometry conventions, `point:X,Y`, `size:W,H`, `rect:X,Y,W,H` and
-/// `edge:TOP,LEFT,BOTTOM,RIGHT` (theme-format §3); read and written here.
-///
-/// A component may name a constant, so reading stops at the parts: the
-/// resolver looks them up (`ValueResolver+Conventions`).
+/// `edge:TOP,LEFT,BOTTOM,RIGHT` (theme-format §3): their components, and
+/// how they read and write, shared by the four conventions below.
 enum GeometrySyntax: String, CaseIterable {
     case point, size, rect, edge
 
@@ -48,4 +46,61 @@ enum GeometrySyntax: String, CaseIterable {
         default: return nil
         }
     }
+
+    /// Reads `text` as this geometry: as many numbers as components, each a
+    /// literal or a constant; anything else assigns nothing.
+    func resolve<Context: ConventionContext>(_ text: String, body: Substring, in context: inout Context) -> ThemeValue? {
+        let parts = Self.parse(body)
+        let names = componentNames
+        let expected = "expected `\(rawValue):\(names.joined(separator: ","))` with \(names.count) numbers"
+        guard parts.count == names.count else {
+            context.report(.invalidGeometry, "`\(text)` has \(parts.count) part\(parts.count == 1 ? "" : "s"); \(expected)")
+            return nil
+        }
+        var numbers: [Double] = []
+        for (index, part) in parts.enumerated() {
+            guard !part.isEmpty else {
+                context.report(.invalidGeometry, "`\(text)` has an empty \(names[index]); \(expected)")
+                return nil
+            }
+            guard let resolved = context.number(part) else { return nil }
+            guard let number = resolved else {
+                context.report(.invalidGeometry, "in `\(text)`, \(names[index]) `\(part)` is not a number; \(expected)")
+                return nil
+            }
+            numbers.append(number)
+        }
+        return value(numbers)
+    }
 }
+
+/// A geometry convention: its prefix is its geometry's name.
+protocol GeometryConvention: PrefixedSyntax {
+    static var geometry: GeometrySyntax { get }
+}
+
+extension GeometryConvention {
+    static var longPrefix: String { geometry.rawValue }
+
+    static func resolve<Context: ConventionContext>(_ text: String, body: Substring, in context: inout Context) -> ThemeValue? {
+        geometry.resolve(text, body: body, in: &context)
+    }
+
+    static func constantNames(in body: Substring) -> [String] {
+        GeometrySyntax.parse(body).map(String.init)
+    }
+
+    static func format(_ value: ThemeValue) -> String? {
+        guard let (kind, _) = GeometrySyntax.components(of: value), kind == geometry else { return nil }
+        return GeometrySyntax.format(value)
+    }
+}
+
+/// `point:X,Y`.
+enum PointSyntax: GeometryConvention { static let geometry = GeometrySyntax.point }
+/// `size:WIDTH,HEIGHT`.
+enum SizeSyntax: GeometryConvention { static let geometry = GeometrySyntax.size }
+/// `rect:X,Y,WIDTH,HEIGHT`.
+enum RectSyntax: GeometryConvention { static let geometry = GeometrySyntax.rect }
+/// `edge:TOP,LEFT,BOTTOM,RIGHT`.
+enum EdgeSyntax: GeometryConvention { static let geometry = GeometrySyntax.edge }

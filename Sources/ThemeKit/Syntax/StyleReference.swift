@@ -4,12 +4,21 @@ import Foundation
 ///
 /// It is also structure: a style group entry that is such a string aliases
 /// those styles (theme-format §2.3), which loading reads through here.
-enum StyleReference {
+enum StyleReference: PrefixedSyntax {
+    static let longPrefix = "style"
+    static let shortPrefix: String? = "s"
+
+    /// As a value, a style reference is its text: loading turns a style
+    /// property's `s:` into structure, and a constant cannot hold one.
+    static func resolve<Context: ConventionContext>(_ text: String, body: Substring, in context: inout Context) -> ThemeValue? {
+        .string(text)
+    }
+
     /// The style names of a `style:`/`s:` string, trimmed, empty items
     /// skipped; nil if the string is not a style reference. `style:` is
     /// matched in any case, `s:` only in lower case.
     static func names(in text: String) -> [String]? {
-        guard let (kind, body) = ValueSyntax.split(text), kind == .style else { return nil }
+        guard let (convention, body) = ValueSyntax.split(text), convention == .styleReference else { return nil }
         return nameList(body)
     }
 

@@ -1,47 +1,58 @@
-/// The value conventions of theme-format §3: which prefix names which
-/// convention, how a string splits into convention and body, and each
-/// value's canonical text, handed to the convention's own type.
+/// The value conventions of theme-format §3 in one table: which prefix
+/// names which convention, how a string splits into convention and body,
+/// and each value's canonical text.
 ///
-/// Each convention reads and writes itself in one file of this folder
-/// (``ColorSyntax``, ``FontSyntax``, ``GeometrySyntax``, ``StyleReference``,
-/// ``NullSyntax``, ``ConstantName``, ``DecimalNumber``); this table only
-/// routes text to them, so a convention is changed in its file or nowhere.
+/// Each convention reads and writes itself in its own type
+/// (``PrefixedSyntax``); this table only routes text to them, so a
+/// convention is changed in its file or nowhere. Null, constant names and
+/// numbers have no prefix (``NullSyntax``, ``ConstantName``, ``DecimalNumber``).
 enum ValueSyntax {
-    /// A convention with a prefix.
-    enum Kind: String, CaseIterable {
-        case style, font, color, point, size, rect, edge
+    /// Every convention with a prefix, in the order theme-format §3 lists them.
+    static let conventions: [any PrefixedSyntax.Type] = [
+        StyleReference.self, FontSyntax.self, ColorSyntax.self,
+        PointSyntax.self, SizeSyntax.self, RectSyntax.self, EdgeSyntax.self,
+    ]
 
-        /// The short prefix (`s`, `f`, `c`), matched in lower case only; long
-        /// prefixes (the raw value) are matched in any case.
-        var shortPrefix: String? {
-            switch self {
-            case .style: return "s"
-            case .font: return "f"
-            case .color: return "c"
-            case .point, .size, .rect, .edge: return nil
-            }
+    /// A convention, by its place in ``conventions``: one byte, kept with
+    /// each style value that loading found a prefix in.
+    struct Convention: Hashable, Sendable {
+        let index: UInt8
+
+        /// The convention's type.
+        var syntax: any PrefixedSyntax.Type { ValueSyntax.conventions[Int(index)] }
+
+        /// The convention of `type`.
+        static func of(_ type: any PrefixedSyntax.Type) -> Convention {
+            Convention(index: UInt8(conventions.firstIndex { ObjectIdentifier($0) == ObjectIdentifier(type) } ?? 0))
         }
 
-        var geometry: GeometrySyntax? { GeometrySyntax(rawValue: rawValue) }
+        static let styleReference = of(StyleReference.self)
+        static let color = of(ColorSyntax.self)
+    }
+
+    /// Each convention's prefixes as bytes, read once: splitting runs for every string a theme holds.
+    private static let prefixes: [(long: [UInt8], short: UInt8?)] = conventions.map {
+        (Array($0.longPrefix.utf8), $0.shortPrefix?.utf8.first)
     }
 
     /// The convention `text` starts with and the text after its colon; nil
-    /// for a string with no known prefix. Prefixes are matched at the start only.
-    static func split(_ text: String) -> (kind: Kind, body: Substring)? {
+    /// for a string with no known prefix. Prefixes are matched at the start
+    /// only: a short one in lower case, a long one in any case.
+    static func split(_ text: String) -> (convention: Convention, body: Substring)? {
         let utf8 = text.utf8
         // Every prefix has its colon within the first seven bytes.
         guard let colon = utf8.prefix(7).firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let prefix = utf8[..<colon]
         let body = text[utf8.index(after: colon)...]
-        // Compared as bytes: this runs for every string a theme holds.
+        let index: Int?
         if prefix.count == 1 {
-            return Kind.allCases.first { $0.shortPrefix?.utf8.first == prefix.first }.map { ($0, body) }
+            index = prefixes.firstIndex { $0.short == prefix.first }
+        } else {
+            index = prefixes.firstIndex { long, _ in
+                long.count == prefix.count && zip(long, prefix).allSatisfy { $0 == $1 | ($1 >= 0x41 && $1 <= 0x5A ? 0x20 : 0) }
+            }
         }
-        let kind = Kind.allCases.first { kind in
-            kind.rawValue.utf8.count == prefix.count
-                && zip(kind.rawValue.utf8, prefix).allSatisfy { $0 == $1 | ($1 >= 0x41 && $1 <= 0x5A ? 0x20 : 0) }
-        }
-        return kind.map { ($0, body) }
+        return index.map { (Convention(index: UInt8($0)), body) }
     }
 
     /// The text after the prefix's colon, for text ``split(_:)`` found a prefix in.
@@ -60,13 +71,10 @@ enum ValueSyntax {
     /// geometry, null); nil for strings, numbers, booleans and arrays, which
     /// are written as themselves.
     static func text(of value: ThemeValue) -> String? {
-        switch value {
-        case .null: return NullSyntax.text
-        case .color(let color): return ColorSyntax.format(color)
-        case .namedColor(let name): return ColorSyntax.format(named: name)
-        case .font(let font): return FontSyntax.format(font)
-        case .point, .size, .rect, .edgeInsets: return GeometrySyntax.format(value)
-        case .string, .number, .bool, .array: return nil
+        if case .null = value { return NullSyntax.text }
+        for convention in conventions {
+            if let text = convention.format(value) { return text }
         }
+        return nil
     }
 }

@@ -6,7 +6,7 @@ extension ThemeColor: Decodable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         var digits = Substring(text)
-        if let (kind, body) = ValueSyntax.split(text), kind == .color { digits = body }
+        if let (convention, body) = ValueSyntax.split(text), convention == .color { digits = body }
         guard let color = ColorSyntax.hex(digits) ?? ThemeColor(hexDigits: digits) else {
             throw DecodingError.dataCorrupted(
                 .init(

@@ -56,7 +56,7 @@ import Testing
                 continue
             }
             let parts = FontSyntax.parse(body)
-            #expect(kind == .font)
+            #expect(kind == .of(FontSyntax.self))
             #expect(parts.count == 2 && String(parts[0]) == font.name && DecimalNumber.parse(String(parts[1])) == font.size, "\(font)")
         }
     }
@@ -72,7 +72,7 @@ import Testing
                     Issue.record("\(geometry) \(numbers) has no text")
                     continue
                 }
-                #expect(kind.geometry == geometry)
+                #expect(kind.syntax.longPrefix == geometry.rawValue)
                 let read = GeometrySyntax.parse(body).map { DecimalNumber.parse(String($0)) }
                 #expect(read == numbers, "\(text)")
             }

@@ -47,10 +47,12 @@ import Testing
     }
 
     @Test func shortPrefixesAreLowerCaseAndLongOnesAnyCase() {
-        for kind in ValueSyntax.Kind.allCases {
-            #expect(ValueSyntax.split(kind.rawValue.uppercased() + ":x")?.kind == kind)
-            if let short = kind.shortPrefix {
-                #expect(ValueSyntax.split(short + ":x")?.kind == kind)
+        for syntax in ValueSyntax.conventions {
+            let convention = ValueSyntax.Convention.of(syntax)
+            #expect(ObjectIdentifier(convention.syntax) == ObjectIdentifier(syntax))
+            #expect(ValueSyntax.split(syntax.longPrefix.uppercased() + ":x")?.convention == convention)
+            if let short = syntax.shortPrefix {
+                #expect(ValueSyntax.split(short + ":x")?.convention == convention)
                 #expect(ValueSyntax.split(short.uppercased() + ":x") == nil)
             }
         }

@@ -1,0 +1,37 @@
+/// What a convention needs while it reads a value: the constants its parts
+/// may name, and a place to report what is wrong.
+///
+/// The resolver provides it (`ValueResolver.ConventionReading`), so a
+/// convention's reading stays beside its writing without knowing the lookup chain.
+protocol ConventionContext {
+    /// A part that may name a constant (a font's name, a geometry component):
+    /// the constant's value, the literal text, or nil when it failed (an
+    /// undefined or unresolved constant, reported). An UPPER_SNAKE part that
+    /// names no constant is reported; `keepsUndefined` says whether the part
+    /// is still used as text (a font name) or fails (a number).
+    mutating func part(_ text: Substring, keepsUndefined: Bool) -> ConventionPart?
+
+    /// Reports a problem with the value being read, at its place.
+    mutating func report(_ code: Diagnostic.Code, _ message: String)
+}
+
+/// A part of a convention's text, read through ``ConventionContext/part(_:keepsUndefined:)``.
+enum ConventionPart {
+    /// A constant's value.
+    case value(ThemeValue)
+    /// The text itself.
+    case literal(Substring)
+}
+
+extension ConventionContext {
+    /// A number from a part: a decimal literal, or a constant holding a number
+    /// or a numeric string; `.some(nil)` for text that is not a number, nil
+    /// when the part failed (reported).
+    mutating func number(_ text: Substring) -> Double?? {
+        switch part(text, keepsUndefined: false) {
+        case .value(let value)?: return .some(value.numberValue)
+        case .literal(let literal)?: return .some(DecimalNumber.parse(String(literal)))
+        case nil: return .none
+        }
+    }
+}
