@@ -102,5 +102,3 @@ enum PointSyntax: GeometryConvention { static let geometry = GeometrySyntax.poin
 enum SizeSyntax: GeometryConvention { static let geometry = GeometrySyntax.size }
 /// `rect:X,Y,WIDTH,HEIGHT`.
 enum RectSyntax: GeometryConvention { static let geometry = GeometrySyntax.rect }
-/// `edge:TOP,LEFT,BOTTOM,RIGHT`.
-enum EdgeSyntax: GeometryConvention { static let geometry = GeometrySyntax.edge }

@@ -1,0 +1,21 @@
+import Testing
+
+@testable import ThemeKit
+
+/// `edge:` reads four numbers in UIKit's order and writes them back the same way.
+@Suite struct EdgeSyntaxTests {
+    @Test func edgeInsetsReadInUIKitsOrderAndWriteBack() throws {
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: "\"DIMENSION_GAP\": 8",
+                styles: "\"Card\": {\"insets\": \"EDGE: 1, DIMENSION_GAP ,3,4.5\", \"bad\": \"edge:1,2,3\"}"))
+        let style = try manager.resolvedStyle(named: "Card")
+        let insets = ThemeValue.edgeInsets(ThemeEdgeInsets(top: 1, left: 8, bottom: 3, right: 4.5))
+        #expect(style["insets"] == insets)
+        #expect(EdgeSyntax.format(insets) == "edge:1,8,3,4.5")
+        #expect(EdgeSyntax.format(.rect(ThemeRect(x: 1, y: 2, width: 3, height: 4))) == nil)
+        #expect(EdgeSyntax.constantNames(in: "1, DIMENSION_GAP ,3,4") == ["1", "DIMENSION_GAP", "3", "4"])
+        #expect(style["bad"] == nil)
+        #expect(style.diagnostics.map(\.message) == ["`edge:1,2,3` has 3 parts; expected `edge:TOP,LEFT,BOTTOM,RIGHT` with 4 numbers"])
+    }
+}
