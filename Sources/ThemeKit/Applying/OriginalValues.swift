@@ -16,14 +16,11 @@ enum OriginalValues {
     private static var entries: [ObjectIdentifier: Entry] = [:]
     private static var countAtLastSweep = 64
     /// Whether the apply in progress records originals (a registered object's).
-    private(set) static var isRecording = false
+    static var isRecording: Bool { ApplyRun.recordsOriginals }
 
-    /// Runs `body` with recording on (nesting keeps the outer setting afterwards).
+    /// Runs `body` as a run that records originals.
     static func record<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let outer = isRecording
-        isRecording = true
-        defer { isRecording = outer }
-        return try body()
+        try ApplyRun.$recordsOriginals.withValue(true) { try body() }
     }
 
     /// Whether `key` of `object` has an original kept.
