@@ -69,15 +69,36 @@ struct PlannedWrites {
         }
         let facts = StylableTypeFacts[type(of: object)]
         guard let appliesByDefault = facts.appliesByDefault else { return .write(call, isFinal: false) }
-        guard appliesByDefault, let planning = object as? any KeyPathStylable else { return .write(call, isFinal: true) }
+        guard appliesByDefault, let planning = Planning(object) else { return .write(call, isFinal: true) }
         guard let (key, _) = StyleKeyPath.splitFirst(keyPath) else {
             guard let setsByTable = facts.setsByTable else { return .write(call, isFinal: false) }
-            guard setsByTable, let write = try? planning.plannedWrite(value, forKey: keyPath) else { return .write(call, isFinal: true) }
+            guard setsByTable, let write = try? planning.write(value, keyPath) else { return .write(call, isFinal: true) }
             return .write(write, isFinal: true)
         }
         guard let findsChildrenByTable = facts.findsChildrenByTable else { return .write(call, isFinal: false) }
-        guard findsChildrenByTable, let children = planning.plannedChildren(forKey: key) else { return .write(call, isFinal: true) }
+        guard findsChildrenByTable, let children = planning.children(key) else { return .write(call, isFinal: true) }
         return .children(key: key, children)
+    }
+
+    /// How a type's table rows are found for a plan: the class tables of a
+    /// framework hierarchy (which ask an object's own table first), or a
+    /// ``KeyPathStylable`` table; nil for a type styled by code of its own.
+    @MainActor
+    private struct Planning {
+        let write: @MainActor (ThemeValue, String) throws -> ApplyPlan.Write
+        let children: @MainActor (String) -> ApplyPlan.Children?
+
+        init?(_ object: any Stylable) {
+            if let tables = object as? any ClassTableStylable {
+                write = { try tables.plannedWrite($0, forKey: $1) }
+                children = { tables.plannedChildren(forKey: $0) }
+            } else if let table = object as? any KeyPathStylable {
+                write = { try table.plannedWrite($0, forKey: $1) }
+                children = { table.plannedChildren(forKey: $0) }
+            } else {
+                return nil
+            }
+        }
     }
 }
 

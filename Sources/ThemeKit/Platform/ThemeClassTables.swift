@@ -66,6 +66,35 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
         try table(for: object, key: key).reset(forKey: key, on: object)
     }
 
+    /// The write that sets `key` to `value` on objects of `object`'s class,
+    /// the value converted now, for an apply plan to repeat; throws where
+    /// ``set(_:forKey:on:)`` would.
+    @MainActor
+    func plannedWrite(_ value: ThemeValue, forKey key: String, for object: Base) throws -> ApplyPlan.Write {
+        if let own = object as? any KeyPathStylable, own.tableHandles(key) {
+            return try own.plannedWrite(value, forKey: key)
+        }
+        let write = try table(for: object, key: key).write(value, forKey: key, of: type(of: object))
+        let planned = ObjectIdentifier(type(of: object))
+        return { object in
+            // A plan serves one class, so the cast is checked by identity.
+            guard ObjectIdentifier(type(of: object)) == planned, let root = object as? Base else {
+                throw StylingError("`\(type(of: object))` is not the class this style was planned for")
+            }
+            try write(root)
+        }
+    }
+
+    /// How objects of `object`'s class find the children `key` names; nil when no table names them.
+    @MainActor
+    func plannedChildren(forKey key: String, for object: Base) -> ApplyPlan.Children? {
+        if let own = object as? any KeyPathStylable, own.tableHandles(key) { return own.plannedChildren(forKey: key) }
+        guard let entry = entries.first(where: { $0.matches(object) && $0.properties.childrenRow(forKey: key) != nil }),
+            let children = entry.properties.childrenRow(forKey: key)
+        else { return nil }
+        return { object in (object as? Base).map(children) ?? [] }
+    }
+
     /// The children `key` names on `object`, or none.
     @MainActor
     public func children(forKey key: String, of object: Base) -> [any Stylable] {
@@ -130,13 +159,26 @@ public protocol ClassTableStylable: Stylable {
 extension ClassTableStylable {
     /// Sets `key` through the object's own `KeyPathStylable` table first, then the class tables.
     public func setThemeValue(_ value: ThemeValue, forKey key: String) throws {
+        StylableTypeFacts.mark(.set, self)
         try Self.themeTables.set(value, forKey: key, on: try tableRoot())
     }
 
     /// The child objects `key` names, looked up as ``setThemeValue(_:forKey:)`` looks up rows.
     public func themeChildren(forKey key: String) -> [any Stylable] {
+        StylableTypeFacts.mark(.children, self)
         guard let root = try? tableRoot() else { return [] }
         return Self.themeTables.children(forKey: key, of: root)
+    }
+
+    /// What an apply plan asks of the class tables: the write for `key`, found once.
+    func plannedWrite(_ value: ThemeValue, forKey key: String) throws -> ApplyPlan.Write {
+        try Self.themeTables.plannedWrite(value, forKey: key, for: try tableRoot())
+    }
+
+    /// How objects of this class find the children `key` names, found once.
+    func plannedChildren(forKey key: String) -> ApplyPlan.Children? {
+        guard let root = try? tableRoot() else { return nil }
+        return Self.themeTables.plannedChildren(forKey: key, for: root)
     }
 
     /// Puts back the value the property had before ThemeKit first set it.
