@@ -40,35 +40,26 @@ extension ThemeManager {
     /// without measuring the whole file again; nil measures it.
     private func modify(depth knownDepth: Int?, _ changes: (inout Modifications) throws -> Void) throws {
         let isChanged = try state.withLock { state in
-            var modifications = state.modifications
-            try changes(&modifications)
-            guard modifications != state.modifications else { return false }
-            // Refused now rather than saved and lost at the next launch, when the file is read back within these limits.
-            let depth = knownDepth ?? modifications.writtenDepth
-            guard depth <= state.limits.effectiveDepth else {
-                throw ModificationError(
-                    "the change nests the overrides file \(depth) levels deep, past the limit of \(state.limits.effectiveDepth) it is read back within; nothing was changed"
-                )
-            }
-            state.replaceModifications(with: modifications)
+            guard let changed = try state.overrides.changed(by: changes, depth: knownDepth, limits: state.limits) else { return false }
+            state.replaceModifications(with: changed)
             return true
         }
         if isChanged { didChange(.overrides) }
     }
 
     /// What is modified now, as it would be written to the overrides file.
-    public var modifications: Modifications { state.withLock { $0.modifications } }
+    public var modifications: Modifications { state.withLock { $0.overrides.modifications } }
 
     /// Why the latest of ``modifyConstant(_:value:)``, ``modifyStyle(_:keyPath:value:)``
     /// and ``setInheritance(_:forStyle:)`` changed nothing; nil after one that succeeded.
-    public var lastModificationError: ModificationError? { state.withLock { $0.lastModificationError } }
+    public var lastModificationError: ModificationError? { state.withLock { $0.overrides.lastError } }
 
     /// Clears the modifications in memory. The overrides file keeps its
     /// content until the next ``synchronizeModifications()``.
     public func resetModifications() {
         let hadModifications = state.withLock { state in
             defer { state.replaceModifications(with: Modifications()) }
-            return !state.modifications.isEmpty || state.overrides != nil
+            return !state.overrides.modifications.isEmpty || state.overrides.theme != nil
         }
         if hadModifications { didChange(.overrides) }
     }
@@ -101,10 +92,10 @@ extension ThemeManager {
     private func modifyRecordingError(depth: Int, _ change: (inout Modifications) throws -> Void) {
         do {
             try modify(depth: depth, change)
-            state.withLock { $0.lastModificationError = nil }
+            state.withLock { $0.overrides.lastError = nil }
         } catch {
             let refused = error as? ModificationError ?? ModificationError("\(error)")
-            state.withLock { $0.lastModificationError = refused }
+            state.withLock { $0.overrides.lastError = refused }
         }
     }
 }
@@ -113,13 +104,7 @@ extension ThemeManager.State {
     /// Takes new modifications: the overrides layer is rebuilt from them (no
     /// layer when empty) and everything resolved so far is dropped.
     mutating func replaceModifications(with modifications: Modifications) {
-        self.modifications = modifications
-        overrides =
-            modifications.isEmpty
-            ? nil
-            : try? Theme(
-                top: modifications.propertyList, name: overridesPath, format: .xmlPropertyList,
-                source: SourceFile(binaryPath: overridesPath))
+        overrides.replace(with: modifications)
         rebuildResolver()
     }
 }

@@ -11,11 +11,7 @@ public final class ThemeManager: Sendable {
         var defaultTheme: Theme
         var alternatives: [Theme]
         /// The first layer: the overrides file as loaded, then as modified.
-        var overrides: Theme?
-        var modifications: Modifications
-        /// The path diagnostics in the overrides layer name.
-        var overridesPath: String
-        var lastModificationError: ModificationError?
+        var overrides: OverridesStore
         var limits: ThemeLimits
         /// The app's own variants, after the environment's.
         var variants: [String] = []
@@ -28,10 +24,10 @@ public final class ThemeManager: Sendable {
         var activeVariants: [String] { environment.variantNames + variants }
 
         /// Layers in lookup order: overrides, alternatives, default.
-        var layers: [Theme] { (overrides.map { [$0] } ?? []) + alternatives + [defaultTheme] }
+        var layers: [Theme] { (overrides.theme.map { [$0] } ?? []) + alternatives + [defaultTheme] }
         /// The positions of the alternative themes among ``layers``.
         var alternativeLayers: Range<Int> {
-            let first = overrides == nil ? 0 : 1
+            let first = overrides.theme == nil ? 0 : 1
             return first..<first + alternatives.count
         }
 
@@ -88,9 +84,9 @@ public final class ThemeManager: Sendable {
         self.overridesDiagnostics = loaded.diagnostics
         self.state = Locked(
             State(
-                defaultTheme: defaultTheme, alternatives: alternatives, overrides: loaded.theme,
-                modifications: loaded.modifications, overridesPath: overridesURL?.path ?? loaded.theme?.path ?? "overrides",
-                lastModificationError: nil, limits: limits,
+                defaultTheme: defaultTheme, alternatives: alternatives,
+                overrides: OverridesStore(loaded: loaded, path: overridesURL?.path ?? loaded.theme?.path ?? "overrides"),
+                limits: limits,
                 resolver: ChainResolver(chain: LookupChain(layers: layers), limits: limits)))
     }
 

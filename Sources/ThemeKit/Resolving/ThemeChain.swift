@@ -50,7 +50,7 @@ extension ThemeManager.State {
     /// The chain as it stands, to be worked on outside the lock.
     var chain: ThemeChain {
         ThemeChain(
-            lookup: resolver.chain, hasOverrides: overrides != nil, alternativeLayers: alternativeLayers,
+            lookup: resolver.chain, hasOverrides: overrides.theme != nil, alternativeLayers: alternativeLayers,
             environmentVariants: environment.variantNames, appVariants: variants, limits: limits)
     }
 }
