@@ -79,23 +79,29 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// nearly all have no qualifier or a known one.
     var unknownStates: [Substring] {
         let text = description
-        guard text.utf8.contains(UInt8(ascii: ":")) else { return [] }
+        let utf8 = text.utf8
+        guard utf8.contains(UInt8(ascii: ":")) else { return [] }
         var unknown: [Substring] = []
-        var componentStart = text.startIndex
+        var componentStart = utf8.startIndex
         var colon: String.Index?
-        for index in text.indices {
-            switch text[index] {
-            case ":" where colon == nil:
+        // Bytes, as the initialiser reads them: a colon is a colon even before a combining mark.
+        func checkComponent() {
+            guard let colon, !ThemeState.knownNames.contains(text[componentStart..<colon]) else { return }
+            unknown.append(text[componentStart..<colon])
+        }
+        for index in utf8.indices {
+            switch utf8[index] {
+            case UInt8(ascii: ":") where colon == nil:
                 colon = index
-            case ".":
-                if let colon, !ThemeState.knownNames.contains(text[componentStart..<colon]) { unknown.append(text[componentStart..<colon]) }
-                componentStart = text.index(after: index)
+            case UInt8(ascii: "."):
+                checkComponent()
+                componentStart = utf8.index(after: index)
                 colon = nil
             default:
                 break
             }
         }
-        if let colon, !ThemeState.knownNames.contains(text[componentStart..<colon]) { unknown.append(text[componentStart..<colon]) }
+        checkComponent()
         return unknown
     }
 

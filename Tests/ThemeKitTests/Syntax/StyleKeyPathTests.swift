@@ -46,4 +46,13 @@ import Testing
         #expect(StyleKeyPath.qualified("selected:titleColor")! == (ThemeState.selected, "titleColor"))
         #expect(StyleKeyPath.qualified("titleColor") == nil)
     }
+
+    @Test func unknownQualifiersAreFoundInEveryComponent() {
+        #expect(StyleKeyPath(parsing: "pressed:titleLabel.selected:textColor").unknownStates == ["pressed"])
+        #expect(StyleKeyPath(parsing: "titleLabel.textColor").unknownStates.isEmpty)
+        #expect(StyleKeyPath(parsing: "hover:x.Focused:y").unknownStates == ["hover", "Focused"])
+        // A colon before a combining mark is still a colon, as the initialiser reads it.
+        #expect(StyleKeyPath(parsing: "x:\u{301}y").unknownStates == ["x"])
+        #expect(StyleKeyPath(parsing: "x:\u{301}y").state == "x")
+    }
 }
