@@ -9,10 +9,33 @@
 public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// The key path as written, e.g. `"titleLabel.selected:textColor"`.
     public let description: String
-    /// The UTF-8 offset where the last component's name starts (after its state qualifier's colon, if any).
-    private let nameOffset: UInt32
+    /// Where the last component starts (`lastOffset`) and where its name
+    /// starts after a state qualifier (`nameOffset`), as UTF-8 offsets, two
+    /// 16-bit halves of one word: a theme holds a key path per property, and
+    /// a wider path type would grow every property it loads. A path longer
+    /// than 65,534 bytes (hostile input only) keeps ``unknown`` and finds its
+    /// parts again when asked.
+    private let offsets: UInt32
+    private static let unknown = UInt32.max
+
     /// The UTF-8 offset where the last component starts, qualifier included.
-    private let lastOffset: UInt32
+    private var lastOffset: Int {
+        offsets == Self.unknown ? Self.scan(description).lastStart : Int(offsets & 0xFFFF)
+    }
+
+    /// The UTF-8 offset where the last component's name starts (after its state qualifier's colon, if any).
+    private var nameOffset: Int {
+        guard offsets != Self.unknown else {
+            let (lastStart, colon) = Self.scan(description)
+            return colon < 0 ? lastStart : colon + 1
+        }
+        return Int(offsets >> 16)
+    }
+
+    private static func packed(lastOffset: Int, nameOffset: Int) -> UInt32 {
+        guard lastOffset < 0xFFFF, nameOffset < 0xFFFF else { return unknown }
+        return UInt32(nameOffset) << 16 | UInt32(lastOffset)
+    }
 
     /// The key path `text`; nil when it is empty or has an empty component
     /// (`"a..b"`, `".a"`), which no object can be styled through.
@@ -28,6 +51,12 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// One forward pass over the bytes: this runs for every assignment resolution makes.
     init(parsing text: String) {
         description = text
+        let (lastStart, colon) = Self.scan(text)
+        offsets = Self.packed(lastOffset: lastStart, nameOffset: colon < 0 ? lastStart : colon + 1)
+    }
+
+    /// Where the last component starts, and the first colon in it (-1 for none): one pass over the bytes.
+    private static func scan(_ text: String) -> (lastStart: Int, colon: Int) {
         let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> (lastStart: Int, colon: Int) in
             var lastStart = 0
             var colon = -1
@@ -43,9 +72,7 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
             return (lastStart, colon)
         }
         var copy = text
-        let (lastStart, colon) = text.utf8.withContiguousStorageIfAvailable(scan) ?? copy.withUTF8(scan)
-        lastOffset = UInt32(truncatingIfNeeded: lastStart)
-        nameOffset = UInt32(truncatingIfNeeded: colon < 0 ? lastStart : colon + 1)
+        return text.utf8.withContiguousStorageIfAvailable(scan) ?? copy.withUTF8(scan)
     }
 
     /// The components, the last without its state qualifier:
@@ -57,20 +84,22 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// The state the last component is qualified with, nil without one:
     /// `"selected:titleColor"` is ``ThemeState/selected``.
     public var state: ThemeState? {
-        nameOffset == lastOffset ? nil : ThemeState(rawValue: String(slice(Int(lastOffset), Int(nameOffset) - 1)))
+        let (last, name) = (lastOffset, nameOffset)
+        return name == last ? nil : ThemeState(rawValue: String(slice(last, name - 1)))
     }
 
     /// The last component without its state qualifier (`titleColor`).
-    var name: Substring { slice(Int(nameOffset), description.utf8.count) }
+    var name: Substring { slice(nameOffset, description.utf8.count) }
 
     /// The last component as written, qualifier included (`selected:titleColor`):
     /// the key a ``Stylable`` is given.
-    var key: Substring { slice(Int(lastOffset), description.utf8.count) }
+    var key: Substring { slice(lastOffset, description.utf8.count) }
 
     /// Everything before the last component (`titleLabel` in
     /// `titleLabel.textColor`); empty for a one-component path.
     var parent: Substring {
-        lastOffset == 0 ? "" : slice(0, Int(lastOffset) - 1)
+        let last = lastOffset
+        return last == 0 ? "" : slice(0, last - 1)
     }
 
     /// The state qualifiers of any component that are not known states.
@@ -122,22 +151,20 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// assignment it takes from a nested dictionary or a referenced style.
     func prefixed(by prefix: String) -> StyleKeyPath {
         guard !prefix.isEmpty else { return self }
-        let shift = UInt32(truncatingIfNeeded: prefix.utf8.count)
-        return StyleKeyPath(description: prefix + description, nameOffset: nameOffset &+ shift, lastOffset: lastOffset &+ shift)
+        let shift = prefix.utf8.count
+        return StyleKeyPath(description: prefix + description, lastOffset: lastOffset + shift, nameOffset: nameOffset + shift)
     }
 
     /// This path without its first `count` bytes, which end with a dot (undoes ``prefixed(by:)``).
     func droppingPrefix(ofLength count: Int) -> StyleKeyPath {
         let rest = String(decoding: description.utf8.dropFirst(count), as: UTF8.self)
-        guard count > 0, count <= Int(lastOffset) else { return count == 0 ? self : StyleKeyPath(parsing: rest) }
-        let shift = UInt32(truncatingIfNeeded: count)
-        return StyleKeyPath(description: rest, nameOffset: nameOffset - shift, lastOffset: lastOffset - shift)
+        guard count > 0, count <= lastOffset else { return count == 0 ? self : StyleKeyPath(parsing: rest) }
+        return StyleKeyPath(description: rest, lastOffset: lastOffset - count, nameOffset: nameOffset - count)
     }
 
-    private init(description: String, nameOffset: UInt32, lastOffset: UInt32) {
+    private init(description: String, lastOffset: Int, nameOffset: Int) {
         self.description = description
-        self.nameOffset = nameOffset
-        self.lastOffset = lastOffset
+        self.offsets = Self.packed(lastOffset: lastOffset, nameOffset: nameOffset)
     }
 
     private func slice(_ start: Int, _ end: Int) -> Substring {

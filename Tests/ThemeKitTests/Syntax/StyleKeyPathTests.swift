@@ -55,4 +55,13 @@ import Testing
         #expect(StyleKeyPath(parsing: "x:\u{301}y").unknownStates == ["x"])
         #expect(StyleKeyPath(parsing: "x:\u{301}y").state == "x")
     }
+
+    @Test func aPathLongerThanItsPackedOffsetsStillReadsItsParts() throws {
+        let long = String(repeating: "a", count: 70_000)
+        let path = try #require(StyleKeyPath("\(long).selected:titleColor"))
+        #expect(path.state == .selected && path.name == "titleColor" && path.parent == long[...])
+        let prefixed = StyleKeyPath(parsing: "selected:titleColor").prefixed(by: long + ".")
+        #expect(prefixed == path && prefixed.key == "selected:titleColor")
+        #expect(prefixed.droppingPrefix(ofLength: long.utf8.count + 1).components == ["titleColor"])
+    }
 }
