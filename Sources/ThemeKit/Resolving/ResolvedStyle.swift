@@ -25,6 +25,18 @@ public struct ResolvedStyle: Sendable {
             self.origin = origin
         }
 
+        /// `assignment` under `prefix` (which ends with its dot), made without
+        /// copying its old path: a cached ancestor's assignments are moved
+        /// under every key path that reaches it.
+        init(_ assignment: borrowing Assignment, under prefix: String) {
+            path = assignment.path.prefixed(by: prefix)
+            value = assignment.value
+            hasOrigin = assignment.hasOrigin
+            originFile = assignment.originFile
+            originLine = assignment.originLine
+            originColumn = assignment.originColumn
+        }
+
         /// Where the value was written: the file, and the line and column where the file has lines;
         /// nil for an assignment made in code.
         public var origin: SourceLocation? {

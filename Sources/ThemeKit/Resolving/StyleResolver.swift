@@ -199,11 +199,7 @@ struct StyleResolver {
         else { return false }
         hops += entry.hops
         deepest = max(deepest, depth + entry.depth)
-        for assignment in entry.assignments {
-            var moved = assignment
-            moved.path = assignment.path.prefixed(by: prefix)
-            assignments.append(moved)
-        }
+        for assignment in entry.assignments { assignments.append(ResolvedStyle.Assignment(assignment, under: prefix)) }
         diagnostics += entry.diagnostics
         return true
     }
