@@ -17,9 +17,10 @@ struct PlannedWrites {
         var operations: [Operation] = []
         var isFinal = true
         var index = 0
+        let planning = Planning(object)  // one cast for the whole style
         while index < assignments.count {
             let assignment = assignments[index]
-            switch Self.compile(assignment.value, at: assignment.keyPath, for: object) {
+            switch Self.compile(assignment.value, at: assignment.keyPath, for: object, planning: planning) {
             case .write(let write, let final):
                 operations.append(.write(index: index, write))
                 isFinal = isFinal && final
@@ -63,13 +64,13 @@ struct PlannedWrites {
     }
 
     /// How `keyPath` is set to `value` on objects of `object`'s type.
-    private static func compile(_ value: ThemeValue, at keyPath: String, for object: any Stylable) -> Compiled {
+    private static func compile(_ value: ThemeValue, at keyPath: String, for object: any Stylable, planning: Planning?) -> Compiled {
         let call: ApplyPlan.Write = { object in
             try StylableTypeFacts.observe(.apply, of: object) { try object.applyThemeValue(value, forKeyPath: keyPath) }
         }
         let facts = StylableTypeFacts[type(of: object)]
         guard let appliesByDefault = facts.appliesByDefault else { return .write(call, isFinal: false) }
-        guard appliesByDefault, let planning = Planning(object) else { return .write(call, isFinal: true) }
+        guard appliesByDefault, let planning else { return .write(call, isFinal: true) }
         guard let (key, _) = StyleKeyPath.splitFirst(keyPath) else {
             guard let setsByTable = facts.setsByTable else { return .write(call, isFinal: false) }
             guard setsByTable, let write = try? planning.write(value, keyPath) else { return .write(call, isFinal: true) }
@@ -84,19 +85,31 @@ struct PlannedWrites {
     /// framework hierarchy (which ask an object's own table first), or a
     /// ``KeyPathStylable`` table; nil for a type styled by code of its own.
     @MainActor
-    private struct Planning {
-        let write: @MainActor (ThemeValue, String) throws -> ApplyPlan.Write
-        let children: @MainActor (String) -> ApplyPlan.Children?
+    private enum Planning {
+        case classTables(any ClassTableStylable)
+        case table(any KeyPathStylable)
 
         init?(_ object: any Stylable) {
             if let tables = object as? any ClassTableStylable {
-                write = { try tables.plannedWrite($0, forKey: $1) }
-                children = { tables.plannedChildren(forKey: $0) }
+                self = .classTables(tables)
             } else if let table = object as? any KeyPathStylable {
-                write = { try table.plannedWrite($0, forKey: $1) }
-                children = { table.plannedChildren(forKey: $0) }
+                self = .table(table)
             } else {
                 return nil
+            }
+        }
+
+        func write(_ value: ThemeValue, _ key: String) throws -> ApplyPlan.Write {
+            switch self {
+            case .classTables(let tables): return try tables.plannedWrite(value, forKey: key)
+            case .table(let table): return try table.plannedWrite(value, forKey: key)
+            }
+        }
+
+        func children(_ key: String) -> ApplyPlan.Children? {
+            switch self {
+            case .classTables(let tables): return tables.plannedChildren(forKey: key)
+            case .table(let table): return table.plannedChildren(forKey: key)
             }
         }
     }
