@@ -17,10 +17,12 @@ struct PlannedWrites {
         var operations: [Operation] = []
         var isFinal = true
         var index = 0
-        let planning = Planning(object)  // one cast for the whole style
+        // What is known of the object's type, found once for the whole style.
+        let planning = Planning(object)
+        let facts = StylableTypeFacts[type(of: object)]
         while index < assignments.count {
             let assignment = assignments[index]
-            switch Self.compile(assignment.value, at: assignment.keyPath, for: object, planning: planning) {
+            switch Self.compile(assignment.value, at: assignment.keyPath, facts: facts, planning: planning) {
             case .write(let write, let final):
                 operations.append(.write(index: index, write))
                 isFinal = isFinal && final
@@ -63,12 +65,13 @@ struct PlannedWrites {
         case children(key: String, ApplyPlan.Children)
     }
 
-    /// How `keyPath` is set to `value` on objects of `object`'s type.
-    private static func compile(_ value: ThemeValue, at keyPath: String, for object: any Stylable, planning: Planning?) -> Compiled {
+    /// How `keyPath` is set to `value` on objects of a type with these facts and planning.
+    private static func compile(
+        _ value: ThemeValue, at keyPath: String, facts: StylableTypeFacts.Facts, planning: Planning?
+    ) -> Compiled {
         let call: ApplyPlan.Write = { object in
             try StylableTypeFacts.observe(.apply, of: object) { try object.applyThemeValue(value, forKeyPath: keyPath) }
         }
-        let facts = StylableTypeFacts[type(of: object)]
         guard let appliesByDefault = facts.appliesByDefault else { return .write(call, isFinal: false) }
         guard appliesByDefault, let planning else { return .write(call, isFinal: true) }
         guard let (key, _) = StyleKeyPath.splitFirst(keyPath) else {
