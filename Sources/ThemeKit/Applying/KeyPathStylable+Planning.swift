@@ -6,15 +6,7 @@ extension KeyPathStylable {
     func plannedWrite(_ value: ThemeValue, forKey key: String) throws -> ApplyPlan.Write {
         let root = try themeRoot()
         let write = try Self.themeProperties.write(value, forKey: key, of: type(of: root))
-        let planned = ObjectIdentifier(Self.self)
-        return { object in
-            // A plan serves one type, whose objects are `ThemeRoot`s (just
-            // checked by `themeRoot()`), so the cast is checked by identity.
-            guard ObjectIdentifier(type(of: object)) == planned else {
-                throw StylingError("`\(type(of: object))` is not the `\(Self.self)` this style was planned for")
-            }
-            try write(unsafeDowncast(object, to: ThemeRoot.self))
-        }
+        return ApplyPlan.write(write, forObjectsOf: Self.self)
     }
 
     /// How objects of this type find the children `key` names; nil when no row names them.

@@ -75,23 +75,14 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
             return try own.plannedWrite(value, forKey: key)
         }
         let write = try table(for: object, key: key).write(value, forKey: key, of: type(of: object))
-        let planned = ObjectIdentifier(type(of: object))
-        return { object in
-            // A plan serves one class, so the cast is checked by identity.
-            guard ObjectIdentifier(type(of: object)) == planned, let root = object as? Base else {
-                throw StylingError("`\(type(of: object))` is not the class this style was planned for")
-            }
-            try write(root)
-        }
+        return ApplyPlan.write(write, forObjectsOf: type(of: object))
     }
 
     /// How objects of `object`'s class find the children `key` names; nil when no table names them.
     @MainActor
     func plannedChildren(forKey key: String, for object: Base) -> ApplyPlan.Children? {
         if let own = object as? any KeyPathStylable, own.tableHandles(key) { return own.plannedChildren(forKey: key) }
-        guard let entry = entries.first(where: { $0.matches(object) && $0.properties.childrenRow(forKey: key) != nil }),
-            let children = entry.properties.childrenRow(forKey: key)
-        else { return nil }
+        guard let children = childrenRow(forKey: key, for: object) else { return nil }
         return { object in (object as? Base).map(children) ?? [] }
     }
 
@@ -101,10 +92,16 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
         if let own = object as? any KeyPathStylable, own.tableHandles(key) {
             return own.themeChildrenInOwnTable(forKey: key)
         }
+        return childrenRow(forKey: key, for: object)?(object) ?? []
+    }
+
+    /// The children row for `key` of the first table for `object` that has one.
+    @MainActor
+    private func childrenRow(forKey key: String, for object: Base) -> (@MainActor @Sendable (Base) -> [any Stylable])? {
         for entry in entries where entry.matches(object) {
-            if let children = entry.properties.childrenRow(forKey: key) { return children(object) }
+            if let row = entry.properties.childrenRow(forKey: key) { return row }
         }
-        return []
+        return nil
     }
 
     /// The first table for `object` that has `key`, or an unknown-key error.
