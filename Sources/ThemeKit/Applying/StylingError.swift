@@ -49,9 +49,9 @@ extension ThemeValue {
         case .number(let number): return "the number \(JSONText.number(number))"
         case .bool(let flag): return "the boolean \(flag)"
         case .null: return "null"
-        case .color(let color): return "the colour \(color.hexString)"
+        case .color(let color): return "the colour \(ColorSyntax.format(color).dropFirst(2))"
         case .namedColor(let name): return "the named colour `\(name)`"
-        case .font(let font): return "the font \(font.name) \(JSONText.number(font.size))"
+        case .font(let font): return "the font \(FontSyntax.format(font).dropFirst(2))"
         case .array(let elements): return "an array of \(elements.count)"
         default: return kindDescription + " " + jsonText
         }

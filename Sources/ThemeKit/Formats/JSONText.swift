@@ -47,10 +47,19 @@ extension ThemeValue {
         case .number(let number): return tagged("number", JSONText.number(number))
         case .bool(let flag): return tagged("bool", flag ? "true" : "false")
         case .null: return "null"
-        case .color(let color): return tagged("color", JSONText.string(ColorSyntax.hex(color)))
+        case .color(let color) where color.space == .sRGB: return tagged("color", JSONText.string(ColorSyntax.hex(color)))
+        case .color(let color):
+            let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: ", ")
+            return tagged(
+                "color",
+                "{\"alpha\": \(JSONText.number(color.alpha)), \"components\": [\(components)], \"space\": \(JSONText.string(color.space.rawValue))}"
+            )
         case .namedColor(let name): return tagged("namedColor", JSONText.string(name))
         case .font(let font):
-            return tagged("font", "{\"name\": \(JSONText.string(font.name)), \"size\": \(JSONText.number(font.size))}")
+            var members = "\"name\": \(JSONText.string(font.name)), \"size\": \(JSONText.number(font.size))"
+            if let style = font.textStyle { members += ", \"textStyle\": \(JSONText.string(style.rawValue))" }
+            if let weight = font.weight { members += ", \"weight\": \(JSONText.string(weight.rawValue))" }
+            return tagged("font", "{" + members + "}")
         case .array(let elements): return tagged("array", "[" + elements.map(\.jsonText).joined(separator: ", ") + "]")
         case .point, .size, .rect, .edgeInsets: break
         }

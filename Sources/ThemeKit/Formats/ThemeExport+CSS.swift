@@ -93,6 +93,9 @@ extension ThemeExport {
     private static func cssValue(_ value: Value, named name: String, exported: Set<String>) -> String? {
         if let alias = value.alias, exported.contains(alias) { return "var(\(propertyName(alias)))" }
         switch value.resolved {
+        case .color(let color) where color.space == .displayP3:
+            let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: " ")
+            return "color(display-p3 \(components)" + (color.alpha == 1 ? ")" : " / \(JSONText.number(color.alpha)))")
         case .color(let color):
             return ColorSyntax.cssHex(color)
         case .number(let number):
@@ -105,11 +108,12 @@ extension ThemeExport {
         case .font(let font):
             // The system fonts are the web's system-ui, in their style.
             let size = JSONText.number(font.size) + "px"
+            let weight = font.weight.map { "\($0.numericValue) " } ?? ""
             switch font.name {
-            case "system": return "\(size) system-ui"
+            case "system": return "\(weight)\(size) system-ui"
             case "systemBold": return "bold \(size) system-ui"
-            case "systemItalic": return "italic \(size) system-ui"
-            default: return "\(size) \(cssString(font.name))"
+            case "systemItalic": return "italic \(weight)\(size) system-ui"
+            default: return "\(weight)\(size) \(cssString(font.name))"
             }
         default:
             return nil

@@ -102,10 +102,10 @@ extension ThemeExport {
         switch value.resolved {
         case .color(let color):
             let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: ", ")
-            let hex = ColorSyntax.opaqueHex(color)
+            let hex = ColorSyntax.opaqueHex(color.converted(to: .sRGB))
             return (
                 type,
-                "{\"colorSpace\": \"srgb\", \"components\": [\(components)], \"alpha\": \(JSONText.number(color.alpha)), \"hex\": \"\(hex)\"}"
+                "{\"colorSpace\": \"\(color.space.rawValue)\", \"components\": [\(components)], \"alpha\": \(JSONText.number(color.alpha)), \"hex\": \"\(hex)\"}"
             )
         case .number(let number):
             return (type, Self.number(number, as: type))
@@ -118,7 +118,8 @@ extension ThemeExport {
         case .font(let font):
             return (
                 type,
-                "{\"fontFamily\": \(JSONText.string(font.name)), \"fontSize\": {\"value\": \(JSONText.number(font.size)), \"unit\": \"px\"}}"
+                "{\"fontFamily\": \(JSONText.string(font.name)), \"fontSize\": {\"value\": \(JSONText.number(font.size)), \"unit\": \"px\"}"
+                    + (font.weight.map { ", \"fontWeight\": \($0.numericValue)" } ?? "") + "}"
             )
         default:
             return nil

@@ -51,7 +51,7 @@ package enum ThemeSchema {
               "additionalProperties": { "$ref": "#/definitions/value" }
             },
             "value": {
-              "description": "A value: a constant name, `c:#RRGGBB`, `f:NAME,SIZE`, `s:STYLE`, `rect:`, `edge:`, `point:`, `size:`, `null`, a number, a boolean, an array of values, or a nested style.",
+              "description": "A value: a constant name, `c:#RRGGBB`, `c:p3(R, G, B)` or `c:srgb(R, G, B)` (components 0 to 1), `f:NAME,SIZE`, `f:NAME,SIZE,WEIGHT[,TEXTSTYLE]`, `f:TEXTSTYLE` (`f:body`), `s:STYLE`, `rect:`, `edge:`, `point:`, `size:`, `null`, a number, a boolean, an array of values, or a nested style.",
               "oneOf": [
                 { "type": "string" },
                 { "type": "number" },

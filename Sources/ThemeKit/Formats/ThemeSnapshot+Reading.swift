@@ -65,21 +65,33 @@ extension ThemeValue {
         case ("color", .string(let text)):
             guard let color = ColorSyntax.hex(text[...]) else { return nil }
             self = .color(color)
+        case ("color", .dictionary(let parts)):
+            guard let space = parts.last(where: { $0.key == "space" })?.value.string.flatMap(ThemeColor.Space.init),
+                case .array(let elements)? = parts.last(where: { $0.key == "components" })?.value.kind,
+                case let components = elements.compactMap(\.number), components.count == 3, elements.count == 3,
+                case .number(let alpha)? = parts.last(where: { $0.key == "alpha" })?.value.kind
+            else { return nil }
+            self = .color(ThemeColor(space: space, red: components[0], green: components[1], blue: components[2], alpha: alpha))
         case ("namedColor", .string(let name)): self = .namedColor(name)
         case ("font", .dictionary(let parts)):
             guard let name = parts.last(where: { $0.key == "name" })?.value.string,
                 case .number(let size)? = parts.last(where: { $0.key == "size" })?.value.kind
             else { return nil }
-            self = .font(ThemeFont(name: name, size: size))
+            let weight = parts.last(where: { $0.key == "weight" })?.value.string
+            let style = parts.last(where: { $0.key == "textStyle" })?.value.string
+            guard weight.map({ ThemeFont.Weight(rawValue: $0) != nil }) ?? true,
+                style.map({ ThemeFont.TextStyle(rawValue: $0) != nil }) ?? true
+            else { return nil }
+            self = .font(
+                ThemeFont(
+                    name: name, size: size, weight: weight.flatMap(ThemeFont.Weight.init),
+                    textStyle: style.flatMap(ThemeFont.TextStyle.init)))
         case ("array", .array(let elements)):
             let values = elements.compactMap(ThemeValue.init(tagged:))
             guard values.count == elements.count else { return nil }
             self = .array(values)
         case (_, .array(let elements)):
-            let numbers = elements.compactMap { element -> Double? in
-                if case .number(let number) = element.kind { return number }
-                return nil
-            }
+            let numbers = elements.compactMap(\.number)
             guard numbers.count == elements.count, let geometry = GeometrySyntax(rawValue: tag),
                 let value = geometry.value(numbers)
             else { return nil }

@@ -36,6 +36,12 @@ struct PlistNode: Sendable {
         return nil
     }
 
+    /// The number, or nil for any other kind.
+    var number: Double? {
+        if case .number(let number) = kind { return number }
+        return nil
+    }
+
     /// What the value is, for messages ("a dictionary", "the string `x`").
     var summary: String {
         switch kind {

@@ -46,7 +46,7 @@ enum WrittenValue {
         case .font(let font):
             guard FontSyntax.isWritable(font) else {
                 throw ModificationError(
-                    "the font `\(font.name)` of size \(font.size) cannot be written: a font needs a name without commas or white space around it, and a size above 0"
+                    "the font `\(font.name)` of size \(font.size) cannot be written: a font needs a name without commas or white space around it, a size above 0, a weight wherever it has a text style, and no weight on `systemBold`"
                 )
             }
             try checkText(font.name, what: "the font name")

@@ -1,18 +1,22 @@
-/// The colour convention, `color:`/`c:` (theme-format §3): hex digits with
-/// or without `#`, or a colour name; read and written here and nowhere else.
+/// The colour convention, `color:`/`c:` (theme-format §3 and §10): hex
+/// digits with or without `#`, a colour function (`srgb(...)`, `p3(...)`),
+/// or a colour name; read and written here and nowhere else.
 enum ColorSyntax: PrefixedSyntax {
     static let longPrefix = "color"
     static let shortPrefix: String? = "c"
 
-    /// A literal or named colour; hex text that is not a colour, and an
-    /// empty body, assign nothing. A name is reported (`named-color`), since
-    /// it is kept only where the platform knows it.
+    /// A literal or named colour; hex text or a function that is not a
+    /// colour, and an empty body, assign nothing. A name is reported
+    /// (`named-color`), since it is kept only where the platform knows it.
     static func resolve<Context: ConventionContext>(_ text: String, body: Substring, in context: inout Context) -> ThemeValue? {
         switch parse(body.trimmingWhitespace()) {
         case .color(let color):
             return .color(color)
         case .invalidHex:
             context.report(.invalidColor, "`\(text)` is not a colour: after `#` expected RGB, RGBA, RRGGBB or RRGGBBAA hex digits")
+            return nil
+        case .invalidFunction(let problem):
+            context.report(.invalidColor, "`\(text)` is not a colour: \(problem)")
             return nil
         case .empty:
             context.report(
@@ -27,7 +31,7 @@ enum ColorSyntax: PrefixedSyntax {
         }
     }
 
-    /// `c:#RRGGBBAA` for a colour, `c:NAME` for a named one.
+    /// `c:#RRGGBBAA` or a colour function for a colour, `c:NAME` for a named one.
     static func format(_ value: ThemeValue) -> String? {
         switch value {
         case .color(let color): return format(color)
@@ -38,12 +42,14 @@ enum ColorSyntax: PrefixedSyntax {
 
     /// What the text after the prefix holds.
     enum Reading: Equatable {
-        /// Hex digits: a literal colour.
+        /// Hex digits or a colour function: a literal colour.
         case color(ThemeColor)
         /// Anything else that is not empty: the name of a colour the platform knows.
         case named(String)
         /// `#` followed by something that is not RGB, RGBA, RRGGBB or RRGGBBAA hex digits.
         case invalidHex
+        /// A colour function that is not one: what is wrong with it.
+        case invalidFunction(String)
         /// Nothing after the prefix.
         case empty
     }
@@ -52,11 +58,16 @@ enum ColorSyntax: PrefixedSyntax {
     static func parse(_ body: Substring) -> Reading {
         if body.first == "#" { return hex(body).map(Reading.color) ?? .invalidHex }
         if let color = ThemeColor(hexDigits: body) { return .color(color) }
+        if let function = ColorFunction(body) { return function.reading }
         return body.isEmpty ? .empty : .named(String(body))
     }
 
-    /// A colour's convention text, `c:#RRGGBBAA`.
-    static func format(_ color: ThemeColor) -> String { "c:" + hex(color) }
+    /// A colour's convention text: `c:#RRGGBBAA` when hex holds it exactly,
+    /// else `c:srgb(R, G, B[, A])` or `c:p3(R, G, B[, A])`, so it reads back as itself.
+    static func format(_ color: ThemeColor) -> String {
+        if color.space == .sRGB, isEightBit(color) { return "c:" + hex(color) }
+        return "c:" + ColorFunction.format(color)
+    }
 
     /// Hex text kept as written (`#F80` is `c:#F80`), for a reader that checked it with ``hex(_:)-(Substring)``.
     static func format(hexText: String) -> String { "c:" + hexText }
@@ -65,10 +76,9 @@ enum ColorSyntax: PrefixedSyntax {
     static func format(named name: String) -> String { "c:" + name }
 
     /// Whether a name reads back as the same name: not empty, no white space
-    /// around it (the body is trimmed), and not hex digits.
+    /// around it (the body is trimmed), and neither hex digits nor a colour function.
     static func isWritableName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix("#") && ThemeColor(hexDigits: name[...]) == nil
-            && name == String(name.trimmingWhitespace())
+        parse(name[...]) == .named(name) && name == String(name.trimmingWhitespace())
     }
 
     /// `#` and hex digits (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`), as
@@ -78,7 +88,7 @@ enum ColorSyntax: PrefixedSyntax {
         return ThemeColor(hexDigits: text.dropFirst())
     }
 
-    /// Upper-case `#RRGGBBAA`, 8 bits a component: the form themes and the resolve output hold.
+    /// Upper-case `#RRGGBBAA` of the components as they are, 8 bits a component.
     static func hex(_ color: ThemeColor) -> String {
         "#" + [color.red, color.green, color.blue, color.alpha].map(hexByte).joined()
     }
@@ -92,6 +102,13 @@ enum ColorSyntax: PrefixedSyntax {
     static func cssHex(_ color: ThemeColor) -> String {
         let hex = hex(color).lowercased()
         return hex.hasSuffix("ff") ? String(hex.prefix(7)) : hex
+    }
+
+    /// Whether every component is a whole number of 255ths, so hex holds it exactly.
+    static func isEightBit(_ color: ThemeColor) -> Bool {
+        [color.red, color.green, color.blue, color.alpha].allSatisfy { component in
+            (0...1).contains(component) && (component * 255).rounded() / 255 == component
+        }
     }
 
     /// A component from 0 to 1 as two upper-case hex digits, rounded, clamped.

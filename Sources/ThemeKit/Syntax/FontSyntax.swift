@@ -1,49 +1,124 @@
-/// The font convention, `font:`/`f:NAME,SIZE` (theme-format §3); read and written here.
+/// The font convention (theme-format §3 and §10), read and written here:
+/// `font:`/`f:NAME,SIZE`, `font:NAME,SIZE,WEIGHT`, `font:NAME,SIZE,WEIGHT,STYLE`
+/// and `font:STYLE`.
 ///
-/// Either part may name a constant, so reading stops at the parts: the
-/// resolver looks them up (`ValueResolver+Conventions`).
+/// The name, size and weight may name constants, so reading stops at the
+/// parts: the resolver looks them up (`ValueResolver+Conventions`).
 enum FontSyntax: PrefixedSyntax {
     static let longPrefix = "font"
     static let shortPrefix: String? = "f"
 
-    /// A font of a name (a constant holding a name or a font, or the text)
-    /// and a size above 0 (a number, or a constant holding one).
+    /// The forms, for messages: the one a text of `count` parts was meant as, or all of them.
+    private static func expected(_ count: Int) -> String {
+        switch count {
+        case 2: "expected `font:NAME,SIZE` (for example `f:systemBold,16`)"
+        case 3: "expected `font:NAME,SIZE,WEIGHT` (for example `f:system,16,semibold`)"
+        case 4: "expected `font:NAME,SIZE,WEIGHT,STYLE` (for example `f:Inter,16,medium,body`)"
+        default:
+            "expected `font:NAME,SIZE` (`f:systemBold,16`), `font:NAME,SIZE,WEIGHT` (`f:system,16,semibold`), `font:NAME,SIZE,WEIGHT,STYLE` or `font:STYLE` (`f:body`)"
+        }
+    }
+
+    /// A text style's system font, or a font of a name (a constant holding a
+    /// name or a font, or the text), a size above 0 (a number, or a constant
+    /// holding one), and optionally a weight and a text style.
     static func resolve<Context: ConventionContext>(_ text: String, body: Substring, in context: inout Context) -> ThemeValue? {
         let parts = parse(body)
-        let expected = "expected `font:NAME,SIZE` (for example `f:systemBold,16`)"
-        guard parts.count == 2 else {
-            context.report(.invalidFont, "`\(text)` has \(parts.count) part\(parts.count == 1 ? "" : "s"); \(expected)")
+        if parts.count == 1, !parts[0].isEmpty {
+            guard let style = textStyle(parts[0], in: text, expected: expected(1), context: &context) else { return nil }
+            return .font(ThemeFont(textStyle: style))
+        }
+        guard (2...4).contains(parts.count) else {
+            context.report(.invalidFont, "`\(text)` has \(parts.count) part\(parts.count == 1 ? "" : "s"); \(expected(parts.count))")
             return nil
         }
-        guard !parts[0].isEmpty, !parts[1].isEmpty else {
-            context.report(.invalidFont, "`\(text)` has an empty \(parts[0].isEmpty ? "name" : "size"); \(expected)")
+        if let empty = parts.firstIndex(where: \.isEmpty) {
+            context.report(
+                .invalidFont, "`\(text)` has an empty \(["name", "size", "weight", "text style"][empty]); \(expected(parts.count))")
             return nil
         }
+        guard let name = name(parts[0], in: text, expected: expected(parts.count), context: &context) else { return nil }
+        guard let sizePart = context.number(parts[1]) else { return nil }
+        guard let size = sizePart, size > 0 else {
+            context.report(.invalidFont, "in `\(text)`, the size `\(parts[1])` is not a number greater than 0; \(expected(parts.count))")
+            return nil
+        }
+        var weight: ThemeFont.Weight?
+        if parts.count >= 3 {
+            guard let named = self.weight(parts[2], in: text, context: &context) else { return nil }
+            if name == "systemBold" {
+                context.report(
+                    .invalidFont,
+                    "in `\(text)`, `systemBold` already has a weight; write `f:system,\(parts[1]),\(parts[2])` for the system font in that weight"
+                )
+                return nil
+            }
+            weight = named
+        }
+        var style: ThemeFont.TextStyle?
+        if parts.count == 4 {
+            guard let named = textStyle(parts[3], in: text, expected: expected(4), context: &context) else { return nil }
+            style = named
+        }
+        return .font(ThemeFont(name: name, size: size, weight: weight, textStyle: style))
+    }
+
+    /// The font name a part gives: a constant's text or font name, or the text; system names canonical.
+    private static func name<Context: ConventionContext>(
+        _ part: Substring, in text: String, expected: String, context: inout Context
+    ) -> String? {
         let name: String
-        switch context.part(parts[0], keepsUndefined: true) {
+        switch context.part(part, keepsUndefined: true) {
         case nil: return nil
         case .literal(let literal)?: name = String(literal)
         case .value(.string(let constantName))?: name = constantName
         case .value(.font(let font))?: name = font.name
         case .value(let other)?:
-            context.report(.invalidFont, "in `\(text)`, constant `\(parts[0])` is \(other.kindDescription), not a font name; \(expected)")
+            context.report(.invalidFont, "in `\(text)`, constant `\(part)` is \(other.kindDescription), not a font name; \(expected)")
             return nil
         }
-        guard let sizePart = context.number(parts[1]) else { return nil }
-        guard let size = sizePart, size > 0 else {
-            context.report(.invalidFont, "in `\(text)`, the size `\(parts[1])` is not a number greater than 0; \(expected)")
-            return nil
-        }
-        return .font(ThemeFont(name: ThemeFont.systemFontName(name) ?? name, size: size))
+        return ThemeFont.systemFontName(name) ?? name
     }
 
-    /// The name and the size, either of which may be a constant.
+    /// The weight a part names (any case) or numbers (1 to 1000), itself or through a constant.
+    private static func weight<Context: ConventionContext>(_ part: Substring, in text: String, context: inout Context) -> ThemeFont.Weight?
+    {
+        let written: ThemeValue
+        switch context.part(part, keepsUndefined: false) {
+        case nil: return nil
+        case .literal(let literal)?: written = DecimalNumber.parse(String(literal)).map(ThemeValue.number) ?? .string(String(literal))
+        case .value(let value)?: written = value
+        }
+        if case .string(let name) = written, let weight = ThemeFont.Weight(named: name[...]) { return weight }
+        if let number = written.numberValue, (1...1000).contains(number) { return ThemeFont.Weight(numericValue: number) }
+        let names = ThemeFont.Weight.allCases.map(\.rawValue)
+        context.report(
+            .invalidFont,
+            "in `\(text)`, the weight `\(part)` is neither a weight (\(names.joined(separator: ", "))) nor a number from 1 to 1000\(Suggestion.didYouMean(String(part), in: names))"
+        )
+        return nil
+    }
+
+    /// The text style a part names, in exact case.
+    private static func textStyle<Context: ConventionContext>(
+        _ part: Substring, in text: String, expected: String, context: inout Context
+    ) -> ThemeFont.TextStyle? {
+        if let style = ThemeFont.TextStyle(rawValue: String(part)) { return style }
+        let names = ThemeFont.TextStyle.allCases.map(\.rawValue)
+        context.report(
+            .invalidFont,
+            "in `\(text)`, `\(part)` is not a text style (\(names.joined(separator: ", ")))\(Suggestion.didYouMean(String(part), in: names)); \(expected)"
+        )
+        return nil
+    }
+
+    /// The name, the size and the weight, any of which may be a constant.
     static func constantNames(in body: Substring) -> [String] {
         let parts = parse(body)
-        return parts.count == 2 ? parts.map(String.init) : []
+        return (2...4).contains(parts.count) ? parts.prefix(3).map(String.init) : []
     }
 
-    /// `f:NAME,SIZE` for a font.
+    /// The font's text (see ``format(_:)-(ThemeFont)``).
     static func format(_ value: ThemeValue) -> String? {
         guard case .font(let font) = value else { return nil }
         return format(font)
@@ -54,9 +129,14 @@ enum FontSyntax: PrefixedSyntax {
         ValueSyntax.parts(body)
     }
 
-    /// A font's convention text, `f:NAME,SIZE`.
+    /// A font's convention text: `f:STYLE` for a text style's own font,
+    /// else `f:NAME,SIZE`, with `,WEIGHT` and `,STYLE` when it has them.
     static func format(_ font: ThemeFont) -> String {
-        format(name: font.name, size: DecimalNumber.format(font.size))
+        if font.isTextStyleFont, let style = font.textStyle { return "f:" + style.rawValue }
+        var text = format(name: font.name, size: DecimalNumber.format(font.size))
+        if let weight = font.weight { text += "," + weight.rawValue }
+        if let style = font.textStyle { text += "," + style.rawValue }
+        return text
     }
 
     /// The convention text of a font given as its parts, either of which may be a constant name.
@@ -65,9 +145,15 @@ enum FontSyntax: PrefixedSyntax {
     }
 
     /// Whether `font` reads back as itself: a name without commas or white
-    /// space around it (parts are trimmed), a finite size above 0.
+    /// space around it (parts are trimmed), a finite size above 0, a text
+    /// style only with a weight (or as the style's own font), and no weight on `systemBold`.
     static func isWritable(_ font: ThemeFont) -> Bool {
-        !font.name.isEmpty && !font.name.contains(",") && font.name == String(font.name.trimmingWhitespace())
-            && font.size.isFinite && font.size > 0
+        if font.isTextStyleFont { return true }
+        guard !font.name.isEmpty, !font.name.contains(","), font.name == String(font.name.trimmingWhitespace()),
+            font.size.isFinite, font.size > 0
+        else { return false }
+        if font.textStyle != nil, font.weight == nil { return false }
+        if font.weight != nil, font.name == "systemBold" { return false }
+        return ThemeFont.systemFontName(font.name).map { $0 == font.name } ?? true
     }
 }

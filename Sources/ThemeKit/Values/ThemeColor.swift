@@ -1,5 +1,18 @@
-/// An sRGB colour with alpha, each component in `0...1`.
+/// A colour with alpha: red, green and blue in its colour space, each in
+/// `0...1`, and an opacity.
+///
+/// A theme's hex colours are sRGB; `c:p3(...)` makes a Display P3 one
+/// (theme-format §10). A P3 colour stays P3 even when sRGB could show it:
+/// the bridges hand it to the platform's Display P3 initialisers.
 public struct ThemeColor: Hashable, Sendable {
+    /// The colour spaces a theme can name.
+    public enum Space: String, Sendable, Hashable, Codable {
+        /// sRGB, the space of `#RRGGBB`.
+        case sRGB = "srgb"
+        /// Display P3: the sRGB white point and transfer curve, wider primaries.
+        case displayP3 = "display-p3"
+    }
+
     /// Red, from 0 to 1.
     public var red: Double
     /// Green, from 0 to 1.
@@ -8,17 +21,36 @@ public struct ThemeColor: Hashable, Sendable {
     public var blue: Double
     /// Opacity, from 0 (clear) to 1 (opaque).
     public var alpha: Double
+    /// The space the three components are in.
+    public private(set) var space: Space
 
     /// A colour of these sRGB components.
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.init(space: .sRGB, red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A colour of these components in `space`.
+    public init(space: Space, red: Double, green: Double, blue: Double, alpha: Double) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.space = space
     }
 
-    /// Upper-case `#RRGGBBAA`, the form `themecheck resolve` prints.
-    public var hexString: String { ColorSyntax.hex(self) }
+    /// Upper-case `#RRGGBBAA` of the colour in sRGB (clipped, for a P3
+    /// colour outside sRGB): the form `themecheck resolve` prints an sRGB colour in.
+    public var hexString: String { ColorSyntax.hex(converted(to: .sRGB)) }
+
+    /// The same colour in `space`, each component clipped to `0...1` where
+    /// it lies outside that space's gamut; alpha is kept.
+    public func converted(to space: Space) -> ThemeColor {
+        guard space != self.space else { return self }
+        let linear = ColorConversion.convertLinear(
+            ColorConversion.linear([red, green, blue]), from: self.space, to: space)
+        let encoded = ColorConversion.encoded(linear).map { min(max($0, 0), 1) }
+        return ThemeColor(space: space, red: encoded[0], green: encoded[1], blue: encoded[2], alpha: alpha)
+    }
 }
 
 extension ThemeColor {

@@ -1,17 +1,40 @@
-/// A font: a font name and a point size.
+/// A font: a font name and a point size, and optionally a weight and the
+/// Dynamic Type text style it scales with (theme-format §10).
 ///
 /// The system fonts are spelled `system`, `systemBold` and `systemItalic`;
 /// any other name is a font name for the platform to look up.
 public struct ThemeFont: Hashable, Sendable {
+    /// The weights a theme can name, lightest first, as Apple's platforms name them.
+    public enum Weight: String, Sendable, Hashable, Codable, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// The Dynamic Type text styles, as UIKit names them.
+    public enum TextStyle: String, Sendable, Hashable, Codable, CaseIterable {
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+    }
+
     /// `system`, `systemBold`, `systemItalic`, or an installed font's name.
     public var name: String
     /// The size in points.
     public var size: Double
+    /// The weight the theme names; nil for the font's own (a named face, or the system font's regular).
+    public private(set) var weight: Weight?
+    /// The text style whose Dynamic Type size the font scales with; nil for a fixed size.
+    public private(set) var textStyle: TextStyle?
 
-    /// A font of this name and size.
-    public init(name: String, size: Double) {
+    /// A font of this name and size, in a weight, scaling with a text style.
+    public init(name: String, size: Double, weight: Weight? = nil, textStyle: TextStyle? = nil) {
         self.name = name
         self.size = size
+        self.weight = weight
+        self.textStyle = textStyle
+    }
+
+    /// The system font of a text style (`font:headline`), at the style's size
+    /// for the default Dynamic Type setting.
+    public init(textStyle: TextStyle) {
+        self.init(name: "system", size: textStyle.defaultSize, textStyle: textStyle)
     }
 
     /// The canonical spelling of a system font name written in any case, or nil.
@@ -26,4 +49,58 @@ public struct ThemeFont: Hashable, Sendable {
 
     /// Whether this is one of the system fonts rather than a named font.
     public var isSystemFont: Bool { Self.systemFontName(name) == name }
+
+    /// Whether this is a text style's own system font, as `font:STYLE` writes it.
+    public var isTextStyleFont: Bool {
+        guard let textStyle else { return false }
+        return self == ThemeFont(textStyle: textStyle)
+    }
+}
+
+extension ThemeFont.Weight {
+    /// The CSS and DTCG number of the weight: 100 thin, 200 ultraLight, ... 900 black.
+    public var numericValue: Int {
+        switch self {
+        case .thin: 100
+        case .ultraLight: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+
+    /// The named weight nearest a CSS or DTCG weight from 1 to 1000 (halves round up).
+    public init(numericValue: Double) {
+        let hundreds = min(max(Int((numericValue / 100).rounded()), 1), 9)
+        self = Self.allCases.first { $0.numericValue == hundreds * 100 } ?? .regular
+    }
+
+    /// The weight named in any case (`SemiBold`), or nil.
+    init?(named name: Substring) {
+        let lowered = name.lowercased()
+        guard let weight = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
+        self = weight
+    }
+}
+
+extension ThemeFont.TextStyle {
+    /// The style's point size at the default Dynamic Type setting (Large), as iOS sets it.
+    public var defaultSize: Double {
+        switch self {
+        case .largeTitle: 34
+        case .title1: 28
+        case .title2: 22
+        case .title3: 20
+        case .headline, .body: 17
+        case .callout: 16
+        case .subheadline: 15
+        case .footnote: 13
+        case .caption1: 12
+        case .caption2: 11
+        }
+    }
 }

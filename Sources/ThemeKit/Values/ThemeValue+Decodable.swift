@@ -1,9 +1,23 @@
 /// The value types decode from the forms `themecheck resolve` prints them in
-/// (a colour `"#RRGGBBAA"`, a font `{"name", "size"}`, geometry as arrays of
+/// (a colour `"#RRGGBBAA"` or `{"space", "components", "alpha"}`, a font
+/// `{"name", "size", "weight", "textStyle"}`, geometry as arrays of
 /// numbers), so a struct of them decodes from a style
 /// (``ThemeManager/decode(_:style:)``) and from JSON alike.
 extension ThemeColor: Decodable {
+    private enum CodingKeys: String, CodingKey { case space, components, alpha }
+
     public init(from decoder: any Decoder) throws {
+        if let container = try? decoder.container(keyedBy: CodingKeys.self) {
+            let space = try container.decode(Space.self, forKey: .space)
+            let components = try container.decode([Double].self, forKey: .components)
+            guard components.count == 3 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .components, in: container, debugDescription: "a colour has 3 components, not \(components.count)")
+            }
+            let alpha = try container.decodeIfPresent(Double.self, forKey: .alpha) ?? 1
+            self.init(space: space, red: components[0], green: components[1], blue: components[2], alpha: alpha)
+            return
+        }
         let text = try decoder.singleValueContainer().decode(String.self)
         var digits = Substring(text)
         if let (convention, body) = ValueSyntax.split(text), convention == .color { digits = body }
@@ -18,11 +32,14 @@ extension ThemeColor: Decodable {
 }
 
 extension ThemeFont: Decodable {
-    private enum CodingKeys: String, CodingKey { case name, size }
+    private enum CodingKeys: String, CodingKey { case name, size, weight, textStyle }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(name: try container.decode(String.self, forKey: .name), size: try container.decode(Double.self, forKey: .size))
+        self.init(
+            name: try container.decode(String.self, forKey: .name), size: try container.decode(Double.self, forKey: .size),
+            weight: try container.decodeIfPresent(Weight.self, forKey: .weight),
+            textStyle: try container.decodeIfPresent(TextStyle.self, forKey: .textStyle))
     }
 }
 

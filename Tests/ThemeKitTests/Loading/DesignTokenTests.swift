@@ -54,7 +54,8 @@ import Testing
             """)
         #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
         #expect(manager.constant(named: "COLOR_HOT_PINK") == .color(.hex("FF00FF")))
-        #expect(manager.constant(named: "COLOR_TRANSLUCENT_SHADOW") == .color(.hex("00000080")), "8 bits a channel, as hex")
+        #expect(manager.constant(named: "COLOR_TRANSLUCENT_SHADOW") == .color(ThemeColor(red: 0, green: 0, blue: 0, alpha: 0.5)),
+            "the components exactly, not rounded to 8 bits")
         #expect(manager.constant(named: "COLOR_WHITE") == .color(.hex("FFFFFF")), "another colour space, by its hex fallback")
         #expect(manager.constant(named: "COLOR_COLORS_BLUE") == .color(.hex("0066CC")))
         for name in ["COLOR_SEMANTIC_PRIMARY", "COLOR_SEMANTIC_SECONDARY", "COLOR_SEMANTIC_TERTIARY"] {
@@ -114,7 +115,7 @@ import Testing
         let theme = try Theme(contentsOf: FixturePath.url("valid/tokens/theme.json"))
         let manager = ThemeManager(defaultTheme: theme)
         #expect(theme.diagnostics.isEmpty && manager.lint().isEmpty)
-        #expect(try manager.resolvedStyle(named: "Link")["textColor"] == .color(.hex("0064D2")))
+        #expect(try manager.resolvedStyle(named: "Link")["textColor"] == .color(ThemeColor(red: 0, green: 0.392, blue: 0.824, alpha: 1)))
         #expect(try manager.resolvedStyle(named: "Body")["font"] == .font(ThemeFont(name: "Inter", size: 17)))
         #expect(try manager.resolvedStyle(named: "Card")["layer.cornerRadius"] == .number(16))
         manager.environment = ThemeEnvironment(appearance: .dark)

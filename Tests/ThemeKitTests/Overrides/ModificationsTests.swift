@@ -15,7 +15,7 @@ import Testing
         #expect(modifications.constantNames == ["COLOR_ACCENT", "FONT_TITLE", "INSETS", "NOTHING", "COUNT"])
         #expect(
             modifications.constants == [
-                "COLOR_ACCENT": .string("c:#FF8000FF"), "FONT_TITLE": .string("f:systemBold,17.5"),
+                "COLOR_ACCENT": .string("c:srgb(1, 0.5, 0)"), "FONT_TITLE": .string("f:systemBold,17.5"),
                 "INSETS": .string("edge:1,2,3,4"), "NOTHING": .string("null"), "COUNT": .number(3),
             ])
     }

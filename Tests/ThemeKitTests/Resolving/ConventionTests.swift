@@ -82,7 +82,10 @@ import Testing
     static let invalid: [(String, String)] = [
         ("c:#GG0000", "invalid-color"), ("c:#12345", "invalid-color"), ("c:#", "invalid-color"), ("c:", "invalid-color"),
         ("f:system", "invalid-font"), ("f:system,0", "invalid-font"), ("f:system,-1", "invalid-font"),
-        ("f:system,big", "invalid-font"), ("f:,12", "invalid-font"), ("f:a,1,2", "invalid-font"),
+        ("f:system,big", "invalid-font"), ("f:,12", "invalid-font"), ("f:a,1,2000", "invalid-font"),
+        ("f:a,1,heavyish", "invalid-font"), ("f:systemBold,16,semibold", "invalid-font"), ("f:Body", "invalid-font"),
+        ("f:a,16,bold,Headline", "invalid-font"), ("c:p3(1, 0)", "invalid-color"), ("c:p3(1.5, 0, 0)", "invalid-color"),
+        ("c:oklch(0.5 0.1 30)", "invalid-color"), ("c:srgb(1 0 / 0 0.5)", "invalid-color"),
         ("f:COLOR_MAIN,12", "invalid-font"),
         ("point:1", "invalid-geometry"), ("size:1,,2", "invalid-geometry"), ("size:1,", "invalid-geometry"),
         ("rect:a,b,c,d", "invalid-geometry"), ("edge:1,2,3,nan", "invalid-geometry"), ("point:1,0x10", "invalid-geometry"),

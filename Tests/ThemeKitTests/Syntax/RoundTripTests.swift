@@ -48,7 +48,9 @@ import Testing
         for _ in 0..<Self.trials {
             let font = ThemeFont(name: random.name(), size: random.positiveNumber())
             guard FontSyntax.isWritable(font) else {
-                #expect(font.name.contains(",") || font.name != String(font.name.trimmingWhitespace()))
+                #expect(
+                    font.name.contains(",") || font.name != String(font.name.trimmingWhitespace())
+                        || ThemeFont.systemFontName(font.name) != nil)
                 continue
             }
             guard let (kind, body) = ValueSyntax.split(FontSyntax.format(font)) else {

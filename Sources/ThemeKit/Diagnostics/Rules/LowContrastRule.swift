@@ -67,7 +67,8 @@ struct LowContrastRule: ResolvedStyleRule {
             }
             let path = assignment.path
             let place = Place(object: path.parent, state: path.state)
-            let side = Side(keyPath: assignment.keyPath, color: color, origin: assignment.origin)
+            // A P3 colour is compared as sRGB shows it, clipped (theme-format §10).
+            let side = Side(keyPath: assignment.keyPath, color: color.converted(to: .sRGB), origin: assignment.origin)
             if path.name == "backgroundColor" {
                 backgrounds[place] = side
             } else if textProperties.contains(path.name) {
@@ -89,10 +90,8 @@ struct LowContrastRule: ResolvedStyleRule {
 
     /// WCAG 2.x relative luminance of an sRGB colour.
     static func luminance(_ color: ThemeColor) -> Double {
-        func linear(_ channel: Double) -> Double {
-            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+        let linear = ColorConversion.linear([color.red, color.green, color.blue])
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
     }
 
     /// Two decimals, truncated, so a ratio shown as 4.50 is never below 4.5.
