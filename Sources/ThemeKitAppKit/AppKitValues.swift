@@ -9,10 +9,15 @@ import ThemeKitQuartzCore
 import ThemeKit
 
 extension NSColor {
-    /// A colour from its sRGB components (clamped to `0...1`, never extended sRGB).
+    /// A colour from its components in its space, sRGB or Display P3
+    /// (clamped to `0...1`, never extended sRGB).
     public convenience init(_ color: ThemeColor) {
         let color = color.clamped
-        self.init(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
+        let (red, green, blue, alpha) = (CGFloat(color.red), CGFloat(color.green), CGFloat(color.blue), CGFloat(color.alpha))
+        switch color.space {
+        case .sRGB: self.init(red: red, green: green, blue: blue, alpha: alpha)
+        case .displayP3: self.init(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        }
     }
 
     /// The colour a theme value gives: its components, or the asset
@@ -28,25 +33,75 @@ extension NSColor {
 }
 
 extension NSFont {
-    /// The font a theme value gives: a system font in its weight, or an
-    /// installed font by name (a missing one is an error, never a silent fallback).
+    /// The font a theme value gives: a text style's font, a system font in
+    /// its weight, or an installed font by name (in its family's face of a
+    /// weight). A missing font is an error, never a silent fallback. macOS
+    /// has no Dynamic Type: a text style gives the style's font and size only.
     @Sendable public static func themed(_ value: ThemeValue) throws -> NSFont {
         let face = try ThemeFontFace(themeValue: value)
         let size = CGFloat(face.size)
         switch face.kind {
+        case .textStyle(let style): return NSFont.preferredFont(forTextStyle: NSFont.TextStyle(style))
         case .system(weight: .regular, isItalic: false): return NSFont.systemFont(ofSize: size)
         case .system(weight: .bold, isItalic: false): return NSFont.boldSystemFont(ofSize: size)
-        case .system(weight: _, isItalic: true):
+        case .system(let weight, isItalic: false): return NSFont.systemFont(ofSize: size, weight: NSFont.Weight(weight))
+        case .system(let weight, isItalic: true):
             // AppKit has no italic system font of its own: the system font's descriptor gains
             // the italic trait. (Not NSFontManager, which AppKit allows on the main thread only.)
-            let descriptor = NSFont.systemFont(ofSize: size).fontDescriptor.withSymbolicTraits(.italic)
-            guard let font = NSFont(descriptor: descriptor, size: size) else {
+            let upright =
+                weight == .regular ? NSFont.systemFont(ofSize: size) : NSFont.systemFont(ofSize: size, weight: NSFont.Weight(weight))
+            guard let font = NSFont(descriptor: upright.fontDescriptor.withSymbolicTraits(.italic), size: size) else {
                 throw ThemeFontFace.missing("systemItalic", size: face.size)
             }
             return font
         case .named(let name):
-            guard let font = NSFont(name: name, size: size) else { throw ThemeFontFace.missing(name, size: face.size) }
+            guard let weight = face.weight else {
+                guard let font = NSFont(name: name, size: size) else { throw ThemeFontFace.missing(name, size: face.size) }
+                return font
+            }
+            // A PostScript name's family, or the name as a family's.
+            let family = NSFont(name: name, size: size)?.familyName ?? name
+            let descriptor = NSFontDescriptor(fontAttributes: [
+                .family: family, .traits: [NSFontDescriptor.TraitKey.weight: NSFont.Weight(weight).rawValue],
+            ])
+            guard let font = NSFont(descriptor: descriptor, size: size) else { throw ThemeFontFace.missing(name, size: face.size) }
             return font
+        }
+    }
+}
+
+extension NSFont.Weight {
+    /// The platform weight of a theme's weight.
+    public init(_ weight: ThemeFont.Weight) {
+        switch weight {
+        case .ultraLight: self = .ultraLight
+        case .thin: self = .thin
+        case .light: self = .light
+        case .regular: self = .regular
+        case .medium: self = .medium
+        case .semibold: self = .semibold
+        case .bold: self = .bold
+        case .heavy: self = .heavy
+        case .black: self = .black
+        }
+    }
+}
+
+extension NSFont.TextStyle {
+    /// The platform text style of a theme's text style.
+    public init(_ style: ThemeFont.TextStyle) {
+        switch style {
+        case .largeTitle: self = .largeTitle
+        case .title1: self = .title1
+        case .title2: self = .title2
+        case .title3: self = .title3
+        case .headline: self = .headline
+        case .subheadline: self = .subheadline
+        case .body: self = .body
+        case .callout: self = .callout
+        case .footnote: self = .footnote
+        case .caption1: self = .caption1
+        case .caption2: self = .caption2
         }
     }
 }

@@ -12,7 +12,8 @@ import QuartzCore
 import ThemeKit
 
 extension CGColor {
-    /// A colour in the sRGB colour space from a theme colour (clamped to `0...1`).
+    /// A colour in the sRGB colour space from a theme colour's components as
+    /// they are (clamped to `0...1`); ``themed(_:)`` keeps a P3 colour's space.
     public static func srgb(_ color: ThemeColor) -> CGColor {
         let color = color.clamped
         return CGColor(
@@ -25,6 +26,14 @@ extension CGColor {
     /// dark mode by itself; ThemeKit re-applies the style when it changes).
     @Sendable public static func themed(_ value: ThemeValue) throws -> CGColor {
         switch try ThemeColorSource(themeValue: value) {
+        case .components(let color) where color.space == .displayP3:
+            // Display P3 through the platform colour's own initialiser, as the views' colours are made.
+            let (red, green, blue, alpha) = (CGFloat(color.red), CGFloat(color.green), CGFloat(color.blue), CGFloat(color.alpha))
+            #if THEMEKIT_STUBS || canImport(UIKit)
+            return UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha).cgColor
+            #else
+            return NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha).cgColor
+            #endif
         case .components(let color): return srgb(color)
         case .named(let name):
             #if THEMEKIT_STUBS || canImport(UIKit)

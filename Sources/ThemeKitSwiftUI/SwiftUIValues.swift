@@ -7,10 +7,11 @@ import SwiftUI
 import ThemeKit
 
 extension Color {
-    /// A colour from its sRGB components (clamped to `0...1`).
+    /// A colour from its components in its space, sRGB or Display P3 (clamped to `0...1`).
     public init(_ color: ThemeColor) {
         let color = color.clamped
-        self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        let space: Color.RGBColorSpace = color.space == .displayP3 ? .displayP3 : .sRGB
+        self.init(space, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
     }
 
     /// A colour from its components, or the asset catalogue's colour of that
@@ -24,18 +25,61 @@ extension Color {
 }
 
 extension Font {
-    /// A font from a theme: the system font in its weight (italic for
-    /// `systemItalic`), or a font by name, which SwiftUI scales with Dynamic
-    /// Type relative to the body style (SwiftUI falls back to the system font
-    /// when no installed font has the name).
+    /// A font from a theme: a text style's font; the system font in its
+    /// weight (italic for `systemItalic`); or a font by name, in its weight,
+    /// which SwiftUI scales with Dynamic Type relative to the theme's text
+    /// style (the body style when it names none). SwiftUI falls back to the
+    /// system font when no installed font has the name, and its sized system
+    /// font does not scale.
     public init(_ font: ThemeFont) {
         let face = ThemeFontFace(font)
+        let size = CGFloat(face.size)
         switch face.kind {
+        case .textStyle(let style):
+            self = Font.system(Font.TextStyle(style))
         case .system(let weight, let isItalic):
-            let system = Font.system(size: CGFloat(face.size), weight: weight == .bold ? .bold : .regular)
+            let system = Font.system(size: size, weight: Font.Weight(weight))
             self = isItalic ? system.italic() : system
         case .named(let name):
-            self = Font.custom(name, size: CGFloat(face.size))
+            let custom =
+                face.scalingStyle.map { Font.custom(name, size: size, relativeTo: Font.TextStyle($0)) } ?? Font.custom(name, size: size)
+            self = face.weight.map { custom.weight(Font.Weight($0)) } ?? custom
+        }
+    }
+}
+
+extension Font.Weight {
+    /// SwiftUI's weight of a theme's weight.
+    public init(_ weight: ThemeFont.Weight) {
+        switch weight {
+        case .ultraLight: self = .ultraLight
+        case .thin: self = .thin
+        case .light: self = .light
+        case .regular: self = .regular
+        case .medium: self = .medium
+        case .semibold: self = .semibold
+        case .bold: self = .bold
+        case .heavy: self = .heavy
+        case .black: self = .black
+        }
+    }
+}
+
+extension Font.TextStyle {
+    /// SwiftUI's text style of a theme's text style (`title1` is SwiftUI's `title`, `caption1` its `caption`).
+    public init(_ style: ThemeFont.TextStyle) {
+        switch style {
+        case .largeTitle: self = .largeTitle
+        case .title1: self = .title
+        case .title2: self = .title2
+        case .title3: self = .title3
+        case .headline: self = .headline
+        case .subheadline: self = .subheadline
+        case .body: self = .body
+        case .callout: self = .callout
+        case .footnote: self = .footnote
+        case .caption1: self = .caption
+        case .caption2: self = .caption2
         }
     }
 }

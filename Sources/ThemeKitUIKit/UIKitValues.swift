@@ -7,10 +7,15 @@ import UIKit
 import ThemeKit
 
 extension UIColor {
-    /// A colour from its sRGB components (clamped to `0...1`, never extended sRGB).
+    /// A colour from its components in its space, sRGB or Display P3
+    /// (clamped to `0...1`, never extended sRGB).
     public convenience init(_ color: ThemeColor) {
         let color = color.clamped
-        self.init(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
+        let (red, green, blue, alpha) = (CGFloat(color.red), CGFloat(color.green), CGFloat(color.blue), CGFloat(color.alpha))
+        switch color.space {
+        case .sRGB: self.init(red: red, green: green, blue: blue, alpha: alpha)
+        case .displayP3: self.init(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        }
     }
 
     /// The colour a theme value gives: its components, or the asset
@@ -26,16 +31,42 @@ extension UIColor {
 }
 
 extension UIFont {
-    /// The font a theme value gives: a system font in its weight, or an
-    /// installed font by name (a missing one is an error, never a silent fallback).
+    /// The font a theme value gives: a text style's font, a system font in its
+    /// weight, or an installed font by name (in its family's face of a weight),
+    /// scaled by Dynamic Type when the theme names a text style. A missing
+    /// font is an error, never a silent fallback.
     @Sendable public static func themed(_ value: ThemeValue) throws -> UIFont {
         let face = try ThemeFontFace(themeValue: value)
+        let font = try unscaled(face)
+        guard let style = face.scalingStyle else { return font }
+        return UIFontMetrics(forTextStyle: UIFont.TextStyle(style)).scaledFont(for: font)
+    }
+
+    /// The font of a face at its own size.
+    private static func unscaled(_ face: ThemeFontFace) throws -> UIFont {
         let size = CGFloat(face.size)
         switch face.kind {
+        case .textStyle(let style): return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(style))
         case .system(weight: .regular, isItalic: false): return UIFont.systemFont(ofSize: size)
         case .system(weight: .bold, isItalic: false): return UIFont.boldSystemFont(ofSize: size)
-        case .system(weight: _, isItalic: true): return UIFont.italicSystemFont(ofSize: size)
+        case .system(weight: .regular, isItalic: true): return UIFont.italicSystemFont(ofSize: size)
+        case .system(let weight, isItalic: false): return UIFont.systemFont(ofSize: size, weight: UIFont.Weight(weight))
+        case .system(let weight, isItalic: true):
+            let upright = UIFont.systemFont(ofSize: size, weight: UIFont.Weight(weight))
+            guard let italic = upright.fontDescriptor.withSymbolicTraits(.traitItalic) else {
+                throw ThemeFontFace.missing("systemItalic", size: face.size)
+            }
+            return UIFont(descriptor: italic, size: size)
         case .named(let name):
+            if let weight = face.weight {
+                // A family name, or the family of the face a PostScript name names.
+                let family = UIFont.fontNames(forFamilyName: name).isEmpty ? UIFont(name: name, size: size)?.familyName : name
+                guard let family else { throw ThemeFontFace.missing(name, size: face.size) }
+                let descriptor = UIFontDescriptor(fontAttributes: [
+                    .family: family, .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight(weight).rawValue],
+                ])
+                return UIFont(descriptor: descriptor, size: size)
+            }
             guard let font = UIFont(name: name, size: size) else { throw ThemeFontFace.missing(name, size: face.size) }
             return font
         }
@@ -43,8 +74,48 @@ extension UIFont {
 
     /// The font a theme value gives, scaled for the user's Dynamic Type size
     /// (`UIFontMetrics.default`, the body text style's metrics).
+    /// A font that names its own text style scales with that style instead.
     @Sendable public static func themedScaled(_ value: ThemeValue) throws -> UIFont {
-        UIFontMetrics.default.scaledFont(for: try themed(value))
+        let face = try ThemeFontFace(themeValue: value)
+        if case .textStyle = face.kind { return try themed(value) }
+        if face.scalingStyle != nil { return try themed(value) }
+        return UIFontMetrics.default.scaledFont(for: try themed(value))
+    }
+}
+
+extension UIFont.Weight {
+    /// The platform weight of a theme's weight.
+    public init(_ weight: ThemeFont.Weight) {
+        switch weight {
+        case .ultraLight: self = .ultraLight
+        case .thin: self = .thin
+        case .light: self = .light
+        case .regular: self = .regular
+        case .medium: self = .medium
+        case .semibold: self = .semibold
+        case .bold: self = .bold
+        case .heavy: self = .heavy
+        case .black: self = .black
+        }
+    }
+}
+
+extension UIFont.TextStyle {
+    /// The platform text style of a theme's text style.
+    public init(_ style: ThemeFont.TextStyle) {
+        switch style {
+        case .largeTitle: self = .largeTitle
+        case .title1: self = .title1
+        case .title2: self = .title2
+        case .title3: self = .title3
+        case .headline: self = .headline
+        case .subheadline: self = .subheadline
+        case .body: self = .body
+        case .callout: self = .callout
+        case .footnote: self = .footnote
+        case .caption1: self = .caption1
+        case .caption2: self = .caption2
+        }
     }
 }
 

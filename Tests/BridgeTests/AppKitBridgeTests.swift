@@ -55,6 +55,26 @@ import ThemeKit
         #expect(report.failures.map(\.keyPath) == ["bezelColor", "image"])
     }
 
+    @Test func wideGamutColoursWeightsAndTextStylesTakeAppKitsOwnCalls() throws {
+        NSFont.stubInstalledFonts = ["Inter-Regular"]
+        NSFont.stubFamilies = ["Inter": ["Inter-Regular"]]
+        let field = NSTextField()
+        let manager = try BridgeThemes.manager(
+            #"""
+            "P3": {"textColor": "c:p3(1, 0.2, 0)", "font": "f:system,15,heavy"}, "Styled": {"font": "f:title2"},
+            "Family": {"font": "f:Inter-Regular,14,semibold"}, "Italic": {"font": "f:systemItalic,12,thin"}
+            """#)
+        #expect(manager.apply(styleNamed: "P3", to: field).isComplete)
+        #expect(field.textColor == NSColor(displayP3Red: 1, green: 0.2, blue: 0, alpha: 1))
+        #expect(field.font == NSFont.systemFont(ofSize: 15, weight: .heavy))
+        manager.apply(styleNamed: "Styled", to: field)
+        #expect(field.font == NSFont.preferredFont(forTextStyle: .title2))
+        manager.apply(styleNamed: "Family", to: field)
+        #expect(field.font?.stubDescription == "Inter weight 0.3", "a PostScript name's family, in the weight")
+        manager.apply(styleNamed: "Italic", to: field)
+        #expect(field.font?.stubDescription == "system weight -0.6 italic")
+    }
+
     @Test func darkModeFollowsTheAppsAppearance() throws {
         let manager = try BridgeThemes.darkModeManager()
         let application = NSApplication()

@@ -35,6 +35,18 @@ import ThemeKit
         #expect(EdgeInsets(ThemeEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
     }
 
+    @Test func wideGamutColoursWeightsAndTextStylesBecomeSwiftUIValues() {
+        #expect(Color(ThemeColor(space: .displayP3, red: 1, green: 0.5, blue: 0, alpha: 1)).description == "displayP3 1.0 0.5 0.0 1.0")
+        #expect(Font(ThemeFont(name: "system", size: 15, weight: .semibold)).description == "system 15.0 semibold")
+        #expect(Font(ThemeFont(textStyle: .title1)).description == "system title", "title1 is SwiftUI's title")
+        #expect(Font(ThemeFont(textStyle: .caption1)).description == "system caption")
+        #expect(
+            Font(ThemeFont(name: "Inter", size: 16, weight: .bold, textStyle: .body)).description
+                == "custom Inter 16.0 relative to body bold")
+        #expect(Font(ThemeFont(name: "Inter", size: 16, weight: .light)).description == "custom Inter 16.0 light")
+        #expect(Font.TextStyle.allCases.count == ThemeFont.TextStyle.allCases.count)
+    }
+
     @Test func aStyleBecomesModifiers() throws {
         let style = try #require(manager).decode(ThemeViewStyle.self, style: "Card")
         stubModifierLog = []

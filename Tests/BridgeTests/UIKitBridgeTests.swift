@@ -61,6 +61,33 @@ import UIKitStubs
         #expect(label.font == UIFont(name: "Avenir-Heavy", size: 14), "a missing font leaves the property as it was")
     }
 
+    @Test func wideGamutColoursWeightsAndTextStylesTakeUIKitsOwnCalls() throws {
+        UIFont.stubInstalledFonts = ["Inter-Regular"]
+        UIFont.stubFamilies = ["Inter": ["Inter-Regular"]]
+        let manager = try BridgeThemes.manager(
+            #"""
+            "P3": {"textColor": "c:p3(1, 0.2, 0)", "layer.borderColor": "c:p3(0 1 0 / 0.5)", "font": "f:system,15,semibold"},
+            "Styled": {"font": "f:headline"}, "Scaled": {"font": "f:Inter-Regular,16,bold,body"},
+            "Family": {"font": "f:Inter,14,medium"}, "LightItalic": {"font": "f:systemItalic,13,light"},
+            "NoFamily": {"font": "f:Nope,14,bold"}
+            """#)
+        let label = UILabel()
+        #expect(manager.apply(styleNamed: "P3", to: label).isComplete)
+        #expect(label.textColor == UIColor(displayP3Red: 1, green: 0.2, blue: 0, alpha: 1))
+        #expect(label.layer.borderColor == UIColor(displayP3Red: 0, green: 1, blue: 0, alpha: 0.5).cgColor)
+        #expect(label.font == UIFont.systemFont(ofSize: 15, weight: .semibold))
+        manager.apply(styleNamed: "Styled", to: label)
+        #expect(label.font == UIFont.preferredFont(forTextStyle: .headline), "a text style's own font, scaled by the system")
+        manager.apply(styleNamed: "Scaled", to: label)
+        #expect(label.font?.stubDescription == "scaled as body Inter weight 0.4" && label.font?.pointSize == 16)
+        manager.apply(styleNamed: "Family", to: label)
+        #expect(label.font?.stubDescription == "Inter weight 0.23", "the family's face nearest the weight")
+        manager.apply(styleNamed: "LightItalic", to: label)
+        #expect(label.font?.stubDescription == "system weight -0.4 italic")
+        let report = manager.apply(styleNamed: "NoFamily", to: label)
+        #expect(report.failures.map(\.message) == [ThemeFontFace.missing("Nope", size: 14).message])
+    }
+
     @Test func namedColoursComeFromTheAssetCatalogue() throws {
         UIColor.stubAssetCatalogue = ["Brand"]
         let view = UIView()

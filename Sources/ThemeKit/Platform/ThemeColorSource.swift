@@ -5,7 +5,7 @@
 /// theme value into this first, so that everything but the one framework call
 /// is decided here, on every platform, and tested on Linux.
 public enum ThemeColorSource: Hashable, Sendable {
-    /// sRGB components, each clamped to `0...1` (see ``ThemeColor/clamped``).
+    /// Components in their space (sRGB or Display P3), each clamped to `0...1` (see ``ThemeColor/clamped``).
     case components(ThemeColor)
     /// A colour the platform looks up by name in the asset catalogue.
     case named(String)
@@ -29,9 +29,13 @@ public enum ThemeColorSource: Hashable, Sendable {
 extension ThemeColorSource: ThemeValueConvertible {}
 
 extension ThemeColorSource: Decodable {
-    /// Decodes `"#RRGGBBAA"` (as `themecheck resolve` prints a colour) or a colour name.
+    /// Decodes `"#RRGGBBAA"` or `{"space", "components", "alpha"}` (as
+    /// `themecheck resolve` prints a colour), or a colour name.
     public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let text = try? decoder.singleValueContainer().decode(String.self) else {
+            self = .components(try ThemeColor(from: decoder).clamped)
+            return
+        }
         if text.hasPrefix("#") {
             self = .components(try ThemeColor(from: decoder).clamped)
         } else {
@@ -49,6 +53,6 @@ extension ThemeColor {
     /// its colours are sRGB, as `#RRGGBBAA` writes them.
     public var clamped: ThemeColor {
         func unit(_ component: Double) -> Double { component.isFinite ? min(max(component, 0), 1) : 0 }
-        return ThemeColor(red: unit(red), green: unit(green), blue: unit(blue), alpha: unit(alpha))
+        return ThemeColor(space: space, red: unit(red), green: unit(green), blue: unit(blue), alpha: unit(alpha))
     }
 }

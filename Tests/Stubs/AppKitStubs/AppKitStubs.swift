@@ -9,6 +9,8 @@
 open class NSColor: Equatable, @unchecked Sendable {
     public let stubComponents: [CGFloat]
     public let stubName: String?
+    /// Stub state: the components' colour space.
+    public private(set) var stubSpace = "srgb"
     nonisolated(unsafe) public static var stubAssetCatalogue: Set<String> = []
 
     /// `typealias Name = String`
@@ -22,6 +24,14 @@ open class NSColor: Equatable, @unchecked Sendable {
         stubName = nil
     }
 
+    /// Checked against: AppKit NSColor.h, macOS SDK text found by its declaration of `colorNamed:`
+    /// `init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)` -- macOS 10.12.1
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        stubComponents = [displayP3Red, green, blue, alpha]
+        stubName = nil
+        stubSpace = "display-p3"
+    }
+
     /// `init?(named name: NSColor.Name)` (macOS 10.13)
     /// Checked against: AppKit NSColor.h, macOS SDK text found by its declaration of `colorNamed:`
     public init?(named name: NSColor.Name) {
@@ -33,12 +43,13 @@ open class NSColor: Equatable, @unchecked Sendable {
     /// `var cgColor: CGColor { get }` (macOS 10.8)
     /// Checked against: AppKit NSColor.h, macOS SDK text found by its declaration of `colorNamed:`
     open var cgColor: CGColor {
-        stubName.map(CGColor.init(stubName:))
+        if stubSpace != "srgb" { return CGColor(stubName: stubSpace + " " + stubComponents.map { "\($0)" }.joined(separator: " ")) }
+        return stubName.map(CGColor.init(stubName:))
             ?? CGColor(srgbRed: stubComponents[0], green: stubComponents[1], blue: stubComponents[2], alpha: stubComponents[3])
     }
 
     public static func == (lhs: NSColor, rhs: NSColor) -> Bool {
-        lhs.stubComponents == rhs.stubComponents && lhs.stubName == rhs.stubName
+        lhs.stubComponents == rhs.stubComponents && lhs.stubName == rhs.stubName && lhs.stubSpace == rhs.stubSpace
     }
 }
 
@@ -70,6 +81,79 @@ open class NSFont: Equatable, @unchecked Sendable {
     /// `class func boldSystemFont(ofSize fontSize: CGFloat) -> NSFont`
     /// Checked against: MacOSX11.3.sdk AppKit NSFont.h
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> NSFont { NSFont(stubDescription: "systemBold", size: fontSize) }
+
+    /// `class func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont` (macOS 10.11)
+    /// Checked against: MacOSX11.3.sdk AppKit NSFont.h
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> NSFont {
+        NSFont(stubDescription: "system weight \(weight.rawValue)", size: fontSize)
+    }
+
+    /// `class func preferredFont(forTextStyle style: NSFont.TextStyle, options: [NSFont.TextStyleOptionKey: Any] = [:]) -> NSFont` (macOS 11)
+    /// Checked against: MacOSX11.3.sdk AppKit NSFont.h
+    open class func preferredFont(forTextStyle style: TextStyle, options: [String: Any] = [:]) -> NSFont {
+        NSFont(stubDescription: "preferred " + style.rawValue, size: 13)
+    }
+
+    /// `var familyName: String? { get }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSFont.h
+    open var familyName: String? { Self.stubFamilies.first { $0.value.contains(stubDescription) }?.key }
+
+    /// Stub state: installed families and their faces.
+    nonisolated(unsafe) public static var stubFamilies: [String: [String]] = [:]
+
+    /// `struct NSFont.Weight` of `CGFloat` (`NSFontWeight`), `NSFontWeightUltraLight` ... `NSFontWeightBlack` (macOS 10.11; stub values).
+    /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let ultraLight = Weight(rawValue: -0.8)
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let thin = Weight(rawValue: -0.6)
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let light = Weight(rawValue: -0.4)
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let regular = Weight(rawValue: 0)
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let medium = Weight(rawValue: 0.23)
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let semibold = Weight(rawValue: 0.3)
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let bold = Weight(rawValue: 0.4)
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let heavy = Weight(rawValue: 0.56)
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// `struct NSFont.TextStyle` of `String` (`NSFontTextStyle`), macOS 11.
+    /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+    public struct TextStyle: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let largeTitle = TextStyle(rawValue: "largeTitle")
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let title1 = TextStyle(rawValue: "title1")
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let title2 = TextStyle(rawValue: "title2")
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let title3 = TextStyle(rawValue: "title3")
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let headline = TextStyle(rawValue: "headline")
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let subheadline = TextStyle(rawValue: "subheadline")
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let body = TextStyle(rawValue: "body")
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let callout = TextStyle(rawValue: "callout")
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let footnote = TextStyle(rawValue: "footnote")
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let caption1 = TextStyle(rawValue: "caption1")
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let caption2 = TextStyle(rawValue: "caption2")
+    }
 
     /// `var fontDescriptor: NSFontDescriptor { get }` (non-null).
     /// Checked against: MacOSX11.3.sdk AppKit NSFont.h
@@ -108,6 +192,34 @@ open class NSFontDescriptor: @unchecked Sendable {
         /// `static var italic: NSFontDescriptor.SymbolicTraits { get }` (`NSFontDescriptorTraitItalic`).
         /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
         public static let italic = SymbolicTraits(rawValue: 1 << 0)
+    }
+
+    /// `init(fontAttributes attributes: [NSFontDescriptor.AttributeName: Any]? = nil)`
+    /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+    public init(fontAttributes attributes: [AttributeName: Any]? = nil) {
+        let traits = attributes?[.traits] as? [TraitKey: Any]
+        stubFontDescription = "\(attributes?[.family] ?? "?") weight \(traits?[.weight] ?? "?")"
+        stubTraits = []
+    }
+
+    /// `struct NSFontDescriptor.AttributeName` (`NSFontFamilyAttribute`, `NSFontTraitsAttribute`)
+    /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+    public struct AttributeName: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+    }
+
+    /// `struct NSFontDescriptor.TraitKey` (`NSFontWeightTrait`)
+    /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+    public struct TraitKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Checked against: MacOSX11.3.sdk AppKit NSFontDescriptor.h
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
     }
 
     /// `func withSymbolicTraits(_ symbolicTraits: NSFontDescriptor.SymbolicTraits) -> NSFontDescriptor`

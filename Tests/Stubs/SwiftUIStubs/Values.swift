@@ -47,7 +47,43 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         public static let regular = Weight(name: "regular")
         /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/weight/bold
         public static let bold = Weight(name: "bold")
+        /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/weight
+        public static let ultraLight = Weight(name: "ultraLight")
+        /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/weight
+        public static let thin = Weight(name: "thin")
+        /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/weight
+        public static let light = Weight(name: "light")
+        /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/weight
+        public static let medium = Weight(name: "medium")
+        /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/weight
+        public static let semibold = Weight(name: "semibold")
+        /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/weight
+        public static let heavy = Weight(name: "heavy")
+        /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/weight
+        public static let black = Weight(name: "black")
     }
+
+    /// `enum TextStyle` (`title2`, `title3`, `caption2`: iOS 14, macOS 11)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/textstyle
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/system(_:design:)
+    /// `static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font`
+    public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font {
+        Font(description: "system \(style)")
+    }
+
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/custom(_:size:relativeto:)
+    /// `static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font` (iOS 14, macOS 11)
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+        Font(description: "custom \(name) \(size) relative to \(textStyle)")
+    }
+
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/weight(_:)
+    /// `func weight(_ weight: Font.Weight) -> Font`
+    public func weight(_ weight: Font.Weight) -> Font { Font(description: description + " " + weight.name) }
 
     /// `enum Design`
     /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/font/design

@@ -9,6 +9,8 @@ open class UIColor: Equatable, @unchecked Sendable {
     /// Stub state: the components, or the asset name.
     public let stubComponents: [CGFloat]
     public let stubName: String?
+    /// Stub state: the components' colour space.
+    public private(set) var stubSpace = "srgb"
     /// Stub state: the colours `init(named:)` finds.
     nonisolated(unsafe) public static var stubAssetCatalogue: Set<String> = []
 
@@ -17,6 +19,14 @@ open class UIColor: Equatable, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         stubComponents = [red, green, blue, alpha]
         stubName = nil
+    }
+
+    /// Checked against: iPhoneOS16.4.sdk UIKit UIColor.h
+    /// `init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)` -- iOS 10
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        stubComponents = [displayP3Red, green, blue, alpha]
+        stubName = nil
+        stubSpace = "display-p3"
     }
 
     /// Checked against: iPhoneOS16.4.sdk UIKit UIColor.h
@@ -30,12 +40,13 @@ open class UIColor: Equatable, @unchecked Sendable {
     /// `var cgColor: CGColor { get }`
     /// Checked against: iPhoneOS16.4.sdk UIKit UIColor.h
     open var cgColor: CGColor {
-        stubName.map(CGColor.init(stubName:))
+        if stubSpace != "srgb" { return CGColor(stubName: stubSpace + " " + stubComponents.map { "\($0)" }.joined(separator: " ")) }
+        return stubName.map(CGColor.init(stubName:))
             ?? CGColor(srgbRed: stubComponents[0], green: stubComponents[1], blue: stubComponents[2], alpha: stubComponents[3])
     }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.stubComponents == rhs.stubComponents && lhs.stubName == rhs.stubName
+        lhs.stubComponents == rhs.stubComponents && lhs.stubName == rhs.stubName && lhs.stubSpace == rhs.stubSpace
     }
 }
 
@@ -74,8 +85,147 @@ open class UIFont: Equatable, @unchecked Sendable {
     /// `class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont` -- iOS 2
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(stubDescription: "systemItalic", size: fontSize) }
 
+    /// Checked against: UIKit UIFont.h, iOS SDK text found by its declarations
+    /// `class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont` -- iOS 8.2
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(stubDescription: "system weight \(weight.rawValue)", size: fontSize)
+    }
+
+    /// Checked against: UIKit UIFont.h, iOS SDK text found by its declarations
+    /// `class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont` -- iOS 7
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(stubDescription: "preferred " + style.rawValue, size: 17)
+    }
+
+    /// Stub state: the families `fontNames(forFamilyName:)` knows, with their faces.
+    nonisolated(unsafe) public static var stubFamilies: [String: [String]] = [:]
+
+    /// Checked against: UIKit UIFont.h, iOS SDK text found by its declarations
+    /// `class func fontNames(forFamilyName familyName: String) -> [String]` -- iOS 2
+    open class func fontNames(forFamilyName familyName: String) -> [String] { stubFamilies[familyName] ?? [] }
+
+    /// Checked against: UIKit UIFont.h, iOS SDK text found by its declarations
+    /// `var familyName: String { get }` -- iOS 2
+    open var familyName: String {
+        Self.stubFamilies.first { $0.value.contains(stubDescription) }?.key ?? stubDescription
+    }
+
+    /// Checked against: UIKit UIFont.h, iOS SDK text found by its declarations
+    /// `var fontDescriptor: UIFontDescriptor { get }` -- iOS 7
+    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(stubDescription: stubDescription) }
+
+    /// Checked against: UIKit UIFont.h, iOS SDK text found by its declarations
+    /// `init(descriptor: UIFontDescriptor, size pointSize: CGFloat)` -- iOS 7, not failable
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        stubDescription = descriptor.stubDescription
+        self.pointSize = pointSize
+    }
+
+    /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+    /// `struct UIFont.Weight: Hashable, RawRepresentable` of `CGFloat` (`UIFontWeight`)
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let ultraLight = Weight(rawValue: -0.8)
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let thin = Weight(rawValue: -0.6)
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let light = Weight(rawValue: -0.4)
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let regular = Weight(rawValue: 0)
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let medium = Weight(rawValue: 0.23)
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let semibold = Weight(rawValue: 0.3)
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let bold = Weight(rawValue: 0.4)
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let heavy = Weight(rawValue: 0.56)
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+    /// `struct UIFont.TextStyle: Hashable, RawRepresentable` of `String` (`UIFontTextStyle`)
+    public struct TextStyle: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let largeTitle = TextStyle(rawValue: "largeTitle")
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let title1 = TextStyle(rawValue: "title1")
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let title2 = TextStyle(rawValue: "title2")
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let title3 = TextStyle(rawValue: "title3")
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let headline = TextStyle(rawValue: "headline")
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let subheadline = TextStyle(rawValue: "subheadline")
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let body = TextStyle(rawValue: "body")
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let callout = TextStyle(rawValue: "callout")
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let footnote = TextStyle(rawValue: "footnote")
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let caption1 = TextStyle(rawValue: "caption1")
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        public static let caption2 = TextStyle(rawValue: "caption2")
+    }
+
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.stubDescription == rhs.stubDescription && lhs.pointSize == rhs.pointSize
+    }
+}
+
+/// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h (`NS_SWIFT_SENDABLE`, iOS 7)
+open class UIFontDescriptor: @unchecked Sendable {
+    /// Stub state: the face the descriptor describes.
+    public let stubDescription: String
+
+    init(stubDescription: String) { self.stubDescription = stubDescription }
+
+    /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+    /// `init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any])`
+    public init(fontAttributes attributes: [AttributeName: Any]) {
+        let traits = attributes[.traits] as? [TraitKey: Any]
+        stubDescription = "\(attributes[.family] ?? "?") weight \(traits?[.weight] ?? "?")"
+    }
+
+    /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+    /// `func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor?`
+    open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
+        UIFontDescriptor(stubDescription: stubDescription + (symbolicTraits.contains(.traitItalic) ? " italic" : ""))
+    }
+
+    /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h (`UIFontDescriptorSymbolicTraits`, `uint32_t`)
+    public struct SymbolicTraits: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h (`UIFontDescriptorTraitItalic = 1u << 0`)
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+    }
+
+    /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h (`UIFontDescriptorAttributeName`)
+    public struct AttributeName: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h (`UIFontDescriptorFamilyAttribute`, iOS 7)
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h (`UIFontDescriptorTraitsAttribute`, iOS 7)
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+    }
+
+    /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h (`UIFontDescriptorTraitKey`)
+    public struct TraitKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h (`UIFontWeightTrait`, iOS 7)
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
     }
 }
 
@@ -88,10 +238,17 @@ open class UIFontMetrics: @unchecked Sendable {
     /// Checked against: UIKit UIFontMetrics.h, iOS SDK text found by its declarations
     open class var `default`: UIFontMetrics { UIFontMetrics() }
 
+    /// Stub state: the text style, nil for `default` (body).
+    public private(set) var stubTextStyle: UIFont.TextStyle?
+
+    /// Checked against: UIKit UIFontMetrics.h, iOS SDK text found by its declarations
+    /// `init(forTextStyle textStyle: UIFont.TextStyle)` -- iOS 11
+    public init(forTextStyle textStyle: UIFont.TextStyle) { stubTextStyle = textStyle }
+
     /// Checked against: UIKit UIFontMetrics.h, iOS SDK text found by its declarations
     /// `func scaledFont(for font: UIFont) -> UIFont`
     open func scaledFont(for font: UIFont) -> UIFont {
-        UIFont(stubDescription: "scaled " + font.stubDescription, size: font.pointSize)
+        UIFont(stubDescription: "scaled " + (stubTextStyle.map { "as \($0.rawValue) " } ?? "") + font.stubDescription, size: font.pointSize)
     }
 }
 

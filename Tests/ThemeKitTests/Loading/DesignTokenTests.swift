@@ -54,7 +54,8 @@ import Testing
             """)
         #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
         #expect(manager.constant(named: "COLOR_HOT_PINK") == .color(.hex("FF00FF")))
-        #expect(manager.constant(named: "COLOR_TRANSLUCENT_SHADOW") == .color(ThemeColor(red: 0, green: 0, blue: 0, alpha: 0.5)),
+        #expect(
+            manager.constant(named: "COLOR_TRANSLUCENT_SHADOW") == .color(ThemeColor(red: 0, green: 0, blue: 0, alpha: 0.5)),
             "the components exactly, not rounded to 8 bits")
         #expect(manager.constant(named: "COLOR_WHITE") == .color(.hex("FFFFFF")), "another colour space, by its hex fallback")
         #expect(manager.constant(named: "COLOR_COLORS_BLUE") == .color(.hex("0066CC")))
