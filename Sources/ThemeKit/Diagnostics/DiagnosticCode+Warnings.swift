@@ -130,19 +130,38 @@ extension Diagnostic.Code {
             """,
         examples: Examples(onlyInFixture: "it reports only when a configuration turns it on"))
 
-    /// `unsupported-token`: A design token the theme model cannot hold.
+    /// `unsupported-token`: A design token with no meaning on Apple platforms.
     public static let unsupportedToken = Diagnostic.Code(
         "unsupported-token", .warning,
-        summary: "A design token the theme model cannot hold.",
+        summary: "A design token with no meaning on Apple platforms.",
         explanation: """
-            A DTCG token file (`.tokens.json`, read as a theme; see DesignTokens.md) holds a token of a type with no constant \
-            equivalent (shadow, gradient, border, transition, cubicBezier), a colour outside sRGB without a `hex` fallback, a \
-            token with no `$type`, `$extends`, or the weight, line height and letter spacing of a typography value (its family and \
-            size are kept). Named, never dropped silently.
+            A DTCG token file (`.tokens.json`, read as a theme; see DesignTokens.md) holds a valid token ThemeKit cannot give a \
+            view: an inset shadow, a shadow's spread or a border's dashes (the rest is kept), the shadows after a layer's first, a \
+            composite token's values per mode, a cubic Bézier on its own (a constant holds no array), a colour in a space the \
+            format does not name with no `hex` fallback, a token with no `$type`, or `$extends`. Named, never dropped silently.
             """,
         examples: Examples(
             triggering: [
-                ##"{"elevation": {"card": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}}}}"##
+                ##"{"elevation": {"well": {"$type": "shadow", "$value": {"inset": true, "color": "#000000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}}}}}"##
             ],
-            notTriggering: [##"{"color": {"text": {"$type": "color", "$value": "#000000"}}}"##], exampleFile: "example.tokens.json"))
+            notTriggering: [
+                ##"{"elevation": {"card": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}}}}}"##
+            ], exampleFile: "example.tokens.json"))
+
+    /// `gamut-mapped-color`: A token's colour lies outside Display P3 and was mapped into it.
+    public static let gamutMappedColor = Diagnostic.Code(
+        "gamut-mapped-color", .warning,
+        summary: "A token's colour lies outside Display P3 and was mapped into it.",
+        explanation: """
+            A DTCG colour in a space wider than Apple's displays (`rec2020`, `prophoto-rgb`, `oklch` or `lab` beyond P3) is \
+            imported as the nearest Display P3 colour by CSS Color 4's gamut mapping (lower chroma at the same lightness and \
+            hue). The theme holds a different colour from the token's; bring the token inside P3 to say which one is meant.
+            """,
+        examples: Examples(
+            triggering: [
+                ##"{"color": {"laser": {"$type": "color", "$value": {"colorSpace": "rec2020", "components": [0, 1, 0]}}}}"##
+            ],
+            notTriggering: [
+                ##"{"color": {"leaf": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0, 1, 0]}}}}"##
+            ], exampleFile: "example.tokens.json"))
 }
