@@ -9,7 +9,9 @@ extension DesignTokenReader {
     /// be held (reported).
     mutating func value(of token: DesignTokens.Token, _ node: PlistNode) -> PlistNode? {
         if let target = aliasTarget(of: node) {
-            return aliasName(target, of: token, at: node.offset).map { PlistNode(kind: .string($0), offset: node.offset) }
+            guard let name = aliasName(target, of: token, at: node.offset) else { return nil }
+            aliasUses.append((token, target, node.offset))
+            return PlistNode(kind: .string(name), offset: node.offset)
         }
         func scalar(_ kind: PlistNode.Kind) -> PlistNode { PlistNode(kind: kind, offset: node.offset) }
         switch token.type {
@@ -33,6 +35,31 @@ extension DesignTokenReader {
             return font(node, of: token).map { scalar(.string($0)) }
         case "strokeStyle" where node.string != nil:
             return node
+        case "boolean":
+            guard case .bool = node.kind else {
+                invalid(token, "a `boolean` token's value must be `true` or `false`", at: node.offset)
+                return nil
+            }
+            return node
+        case "string":
+            guard node.string != nil else {
+                invalid(token, "a `string` token's value must be a string", at: node.offset)
+                return nil
+            }
+            return node
+        case "cubicBezier" where token.isPart:
+            // A transition's part: the array, inline in the style.
+            return cubicBezier(node, of: token)
+        case "cubicBezier":
+            guard cubicBezier(node, of: token) != nil else { return nil }
+            unsupported(
+                token.path,
+                "a constant holds no array (theme-format 2.2), so this curve is no constant; a transition that names it gets its four numbers",
+                at: token.keyOffset)
+            return nil
+        case let type? where Self.compositeTypes.contains(type):
+            // Imported as a `Tokens` style (theme-format §10); a constant cannot hold it.
+            return nil
         case let type?:
             unsupported(
                 token.path,
@@ -48,7 +75,7 @@ extension DesignTokenReader {
     }
 
     /// `c:#RRGGBBAA` from a hex string or an sRGB colour object (another colour space by its `hex` fallback).
-    private mutating func color(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
+    mutating func color(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
         if let text = node.string {
             guard ColorSyntax.hex(text[...]) != nil else {
                 invalid(token, "`\(text)` is not a hex colour", at: node.offset)
@@ -76,11 +103,24 @@ extension DesignTokenReader {
             }
             alpha = number
         }
-        if space == "srgb" {
-            guard let components, components.count == 3 else {
-                invalid(token, "an sRGB colour's `components` are three numbers from 0 to 1 (or `none`)", at: node.offset)
-                return nil
+        guard ColorConversion.spaceNames.contains(space) else {
+            if let hex = member("hex", of: node)?.string, var color = ColorSyntax.hex(hex[...]) {
+                color.alpha = alpha
+                return ColorSyntax.format(color)
             }
+            invalid(
+                token, "`\(space)` is not a colour space of the format (\(ColorConversion.spaceNames.joined(separator: ", ")))",
+                at: node.offset)
+            return nil
+        }
+        guard let components, components.count == 3, components.allSatisfy(\.isFinite) else {
+            let range = space == "srgb" ? " from 0 to 1" : ""
+            invalid(
+                token, "\(space == "srgb" ? "an sRGB colour's" : "a colour's") `components` are three numbers\(range) (or `none`)",
+                at: node.offset)
+            return nil
+        }
+        if space == "srgb" {
             if let outside = components.first(where: { !(0...1).contains($0) }) {
                 invalid(
                     token, "an sRGB colour's `components` are from 0 to 1, and `\(JSONText.number(outside))` is not (it would be clipped)",
@@ -89,18 +129,16 @@ extension DesignTokenReader {
             }
             return ColorSyntax.format(ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha))
         }
-        if let hex = member("hex", of: node)?.string, var color = ColorSyntax.hex(hex[...]) {
-            color.alpha = alpha
-            return ColorSyntax.format(color)
+        guard let xyz = ColorConversion.xyz(space: space, components) else { return nil }
+        let placed = ColorConversion.place(xyz: xyz, alpha: alpha)
+        if placed.wasGamutMapped {
+            outOfGamut(token, space: space, at: node.offset)
         }
-        unsupported(
-            token.path, "a colour in the `\(space)` colour space without a `hex` fallback cannot be held (only sRGB), so it is left out",
-            at: node.offset)
-        return nil
+        return ColorSyntax.format(placed.color)
     }
 
     /// Points from `{"value", "unit"}` (or `"16px"`): `px` one for one, `rem` at 16 each.
-    private mutating func points(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
+    mutating func points(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
         var number: Double?
         var unit: String?
         if let valueNode = member("value", of: node), case .number(let value) = valueNode.kind {
@@ -132,8 +170,9 @@ extension DesignTokenReader {
     }
 
     /// A font name: the string, or the first (most preferred) of a list.
-    private mutating func fontFamily(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
-        if let name = node.string { return name }
+    mutating func fontFamily(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
+        // A CSS-style list in one string (`"Inter, sans-serif"`) names its first family.
+        if let name = node.string { return name.split(separator: ",").first.map { String($0.trimmingWhitespace()) } ?? name }
         if case .array(let names) = node.kind, let first = names.first?.string { return first }
         invalid(token, "a `fontFamily` is a font name or a list of them", at: node.offset)
         return nil
@@ -146,7 +185,7 @@ extension DesignTokenReader {
     ]
 
     /// A weight from 1 to 1000, or its name (`bold` is 700).
-    private mutating func fontWeight(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
+    mutating func fontWeight(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
         if case .number(let weight) = node.kind, (1...1000).contains(weight) { return weight }
         if let name = node.string, let weight = Self.weights[name] { return weight }
         invalid(token, "a `fontWeight` is a number from 1 to 1000 or a weight name such as `bold`", at: node.offset)
@@ -154,7 +193,7 @@ extension DesignTokenReader {
     }
 
     /// Seconds from `{"value", "unit": "ms" or "s"}`.
-    private mutating func seconds(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
+    mutating func seconds(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
         guard let valueNode = member("value", of: node), case .number(let value) = valueNode.kind,
             let unit = member("unit", of: node)?.string, unit == "ms" || unit == "s"
         else {
@@ -164,9 +203,23 @@ extension DesignTokenReader {
         return unit == "ms" ? value / 1000 : value
     }
 
-    /// `f:FAMILY,SIZE` from a `typography` composite, its parts values or aliases; what a
-    /// font value cannot hold (weight, line height, letter spacing) is reported.
-    private mutating func font(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
+    /// Four numbers `[x1, y1, x2, y2]`, the x values from 0 to 1, as an array constant.
+    private mutating func cubicBezier(_ node: PlistNode, of token: DesignTokens.Token) -> PlistNode? {
+        guard case .array(let elements) = node.kind, elements.count == 4 else {
+            invalid(token, "a `cubicBezier` is an array of four numbers", at: node.offset)
+            return nil
+        }
+        let numbers = elements.compactMap(\.number)
+        guard numbers.count == 4, (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
+            invalid(token, "a `cubicBezier` is four numbers, the first and third from 0 to 1", at: node.offset)
+            return nil
+        }
+        return node
+    }
+
+    /// `f:FAMILY,SIZE` or `f:FAMILY,SIZE,WEIGHT` from a `typography` composite,
+    /// its parts values or aliases (line height and letter spacing go into its `Tokens` style).
+    mutating func font(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
         guard let familyNode = member("fontFamily", of: node), let sizeNode = member("fontSize", of: node) else {
             invalid(token, "a `typography` value needs `fontFamily` and `fontSize`", at: node.offset)
             return nil
@@ -182,14 +235,9 @@ extension DesignTokenReader {
             }
         }
         guard let family = part(familyToken), let size = part(sizeToken) else { return nil }
-        let dropped = ["fontWeight", "lineHeight", "letterSpacing"].filter { member($0, of: node) != nil }
-        if !dropped.isEmpty {
-            unsupported(
-                token.path,
-                "a font value holds a family and a size; \(dropped.map { "`\($0)`" }.joined(separator: ", ")) "
-                    + "\(dropped.count == 1 ? "is" : "are") not kept (give the weight in the family name, such as `Inter-Bold`)",
-                at: node.offset)
-        }
-        return FontSyntax.format(name: family, size: size)
+        guard let weightNode = member("fontWeight", of: node) else { return FontSyntax.format(name: family, size: size) }
+        let weightToken = DesignTokens.Token(path: token.path, node: weightNode, type: "fontWeight", keyOffset: token.keyOffset)
+        guard let weight = part(weightToken) else { return nil }
+        return FontSyntax.format(name: family, size: size) + "," + weight
     }
 }

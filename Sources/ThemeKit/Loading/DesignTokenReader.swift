@@ -4,7 +4,13 @@ struct DesignTokenReader {
     private(set) var diagnostics: [Diagnostic] = []
     private var tokens: [DesignTokens.Token] = []
     /// Each token's constant name, by its dotted path (for aliases).
-    private var names: [String: String] = [:]
+    private(set) var names: [String: String] = [:]
+    /// Why a token (by dotted path) was left out, with the code it was reported under.
+    var leftOut: [String: (code: Diagnostic.Code, why: String)] = [:]
+    /// Every alias made into a constant reference: the token, where, and the path it names.
+    var aliasUses: [(token: DesignTokens.Token, target: String, offset: Int)] = []
+    /// Each token's place in `tokens`, by its dotted path (the first of a path written twice).
+    private var indexByPath: [String: Int] = [:]
     /// Tokens left out because their constant name is another's, with that other's path.
     private var collided: [String: String] = [:]
     /// The dotted paths, for "did you mean" (indexed once the names are known).
@@ -64,6 +70,8 @@ struct DesignTokenReader {
             names[token.dottedPath] = name
         }
         var constants: [PlistEntry] = []
+        var styles: [PlistEntry] = []
+        var styleOwners: [String: DesignTokens.Token] = [:]
         var modes: [(mode: String, entries: [PlistEntry])] = []
         /// Each variant's mode as first written, to report another spelling of it.
         var modeSpellings: [String: String] = [:]
@@ -77,6 +85,30 @@ struct DesignTokenReader {
                 constants.append(PlistEntry(key: name, keyOffset: token.keyOffset, value: written))
             } else if let value = value(of: token, valueNode) {
                 constants.append(PlistEntry(key: name, keyOffset: token.keyOffset, value: value))
+            }
+            if let type = token.type, Self.compositeTypes.contains(type), aliasTarget(of: valueNode) == nil,
+                let style = compositeStyle(of: token, valueNode)
+            {
+                let styleName = Self.styleName(path: token.path)
+                if let first = styleOwners[styleName] {
+                    diagnostics.append(
+                        source.diagnostic(
+                            .nameCollision,
+                            "token `\(token.dottedPath)` gives the style name `Tokens.\(styleName)`, which token `\(first.dottedPath)` gives too; the first is used and this one is left out",
+                            at: token.keyOffset, notes: [source.note("`\(first.dottedPath)` is here", at: first.keyOffset)]))
+                } else {
+                    styleOwners[styleName] = token
+                    styles.append(
+                        PlistEntry(
+                            key: styleName, keyOffset: token.keyOffset, value: PlistNode(kind: .dictionary(style), offset: valueNode.offset)
+                        ))
+                    if type != "typography", !modeValues(of: token).isEmpty {
+                        unsupported(
+                            token.path,
+                            "a style does not vary by mode, so its values in \(modeValues(of: token).map { "`\($0.0)`" }.joined(separator: ", ")) are left out (parts that are aliases follow their tokens' modes)",
+                            at: token.keyOffset)
+                    }
+                }
             }
             for (mode, node) in modeValues(of: token) {
                 let variant = variantName(mode)
@@ -112,6 +144,14 @@ struct DesignTokenReader {
             }
         }
         top[1].value = PlistNode(kind: .dictionary(constants), offset: offset)
+        let dropped = aliasesOfLeftOutTokens(defined: Set(constants.map(\.key) + carried.flatMap { $0.value.entries ?? [] }.map(\.key)))
+        if !dropped.isEmpty {
+            top[1].value = PlistNode(kind: .dictionary(constants.filter { !dropped.contains($0.key) }), offset: offset)
+            modes = modes.map { ($0.mode, $0.entries.filter { !dropped.contains($0.key) }) }
+        }
+        if !styles.isEmpty {
+            top.append(PlistEntry(key: "Tokens", keyOffset: offset, value: PlistNode(kind: .dictionary(styles), offset: offset)))
+        }
         for (mode, entries) in modes {
             top.append(
                 PlistEntry(key: "Constants_\(mode)", keyOffset: offset, value: PlistNode(kind: .dictionary(entries), offset: offset)))
@@ -124,8 +164,8 @@ struct DesignTokenReader {
     /// missing target). Each token is followed once: every token on a walked
     /// chain keeps the answer, so the work is linear in the tokens.
     private mutating func resolveAliasTypes() {
-        var byPath: [String: Int] = [:]
-        for index in tokens.indices { byPath[tokens[index].dottedPath] = byPath[tokens[index].dottedPath] ?? index }
+        for index in tokens.indices { indexByPath[tokens[index].dottedPath] = indexByPath[tokens[index].dottedPath] ?? index }
+        let byPath = indexByPath
         var untyped = Set<Int>()
         for start in tokens.indices where tokens[start].type == nil && !untyped.contains(start) {
             var chain: [Int] = []
@@ -195,6 +235,12 @@ struct DesignTokenReader {
 
     // MARK: Helpers
 
+    /// The node of the token at a dotted path (`$root` of a group by the group's path), or nil.
+    func tokenNode(at path: String) -> PlistNode? {
+        let index = indexByPath[path] ?? indexByPath[path.hasSuffix(".$root") ? String(path.dropLast(6)) : path]
+        return index.map { tokens[$0].node }
+    }
+
     func member(_ key: String, of node: PlistNode) -> PlistNode? {
         node.entries?.first { $0.key == key }?.value
     }
@@ -234,11 +280,26 @@ struct DesignTokenReader {
         return name
     }
 
+    mutating func report(_ code: Diagnostic.Code, _ message: String, at offset: Int) {
+        diagnostics.append(source.diagnostic(code, message, at: offset))
+    }
+
     mutating func unsupported(_ path: [String], _ why: String, at offset: Int) {
-        diagnostics.append(source.diagnostic(.unsupportedToken, "token `\(path.joined(separator: "."))`: \(why)", at: offset))
+        let path = path.joined(separator: ".")
+        leftOut[path] = leftOut[path] ?? (.unsupportedToken, why)
+        diagnostics.append(source.diagnostic(.unsupportedToken, "token `\(path)`: \(why)", at: offset))
+    }
+
+    mutating func outOfGamut(_ token: DesignTokens.Token, space: String, at offset: Int) {
+        diagnostics.append(
+            source.diagnostic(
+                .gamutMappedColor,
+                "token `\(token.dottedPath)`: its `\(space)` colour lies outside Display P3, the widest gamut of Apple's displays; it is imported as the nearest P3 colour (CSS Color 4 gamut mapping)",
+                at: offset))
     }
 
     mutating func invalid(_ token: DesignTokens.Token, _ why: String, at offset: Int) {
+        leftOut[token.dottedPath] = leftOut[token.dottedPath] ?? (.invalidConstantValue, why)
         diagnostics.append(source.diagnostic(.invalidConstantValue, "token `\(token.dottedPath)`: \(why), so it is skipped", at: offset))
     }
 }

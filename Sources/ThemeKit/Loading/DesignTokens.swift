@@ -33,6 +33,8 @@ enum DesignTokens {
         var node: PlistNode
         var type: String?
         var keyOffset: Int
+        /// Whether this is a part of a composite token's value, read as a token of the part's type.
+        var isPart = false
 
         /// `color.brand.primary` as the alias syntax writes it.
         var dottedPath: String { path.joined(separator: ".") }

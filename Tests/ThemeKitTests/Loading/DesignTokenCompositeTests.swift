@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import ThemeKit
+
+/// Composite tokens as `Tokens` styles (theme-format §10), and the scalar
+/// types a constant holds as they are (`cubicBezier`, `boolean`, `string`).
+@Suite struct DesignTokenCompositeTests {
+    private static func load(_ json: String) throws -> (ThemeManager, Theme) {
+        let theme = try Theme(data: Data(json.utf8), name: "composites.tokens.json")
+        return (ThemeManager(defaultTheme: theme), theme)
+    }
+
+    @Test func aShadowIsALayerStyle() throws {
+        let (manager, theme) = try Self.load(
+            """
+            {
+              "color": { "$type": "color", "ink": { "$value": "#101010" } },
+              "blur": { "$type": "dimension", "md": { "$value": { "value": 8, "unit": "px" } } },
+              "shadow": { "$type": "shadow",
+                "card": { "$value": { "color": "{color.ink}", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 0.25, "unit": "rem" },
+                                      "blur": "{blur.md}", "spread": { "value": 0, "unit": "px" } } } }
+            }
+            """)
+        #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+        let style = try manager.resolvedStyle(named: "ShadowCard")
+        #expect(style["shadowColor"] == .color(.hex("101010")), "an alias part is the token's constant")
+        #expect(style["shadowOffset"] == .size(ThemeSize(width: 0, height: 4)))
+        #expect(style["shadowRadius"] == .number(4), "CSS blur is twice the layer's radius")
+        #expect(style["shadowOpacity"] == .number(1))
+        #expect(theme.styleNames.contains("ShadowCard") && manager.constant(named: "SHADOW_CARD") == nil, "a style, not a constant")
+    }
+
+    @Test func aThemeUsesATokenStyleLikeAnyOther() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("composites-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(
+            """
+            {"border": {"$type": "border", "focus": {"$value": {"color": "#0A84FF", "width": {"value": 2, "unit": "px"}, "style": "solid"}}},
+             "type": {"$type": "typography", "title": {"$value": {"fontFamily": ["Inter", "sans-serif"], "fontSize": {"value": 20, "unit": "px"},
+                                                        "fontWeight": 600, "lineHeight": 1.25, "letterSpacing": {"value": -0.5, "unit": "px"}}}}}
+            """.utf8
+        ).write(to: folder.appendingPathComponent("brand.tokens.json"))
+        try Data(
+            #"{"formatVersion": 2, "_include": "brand.tokens.json", "Styles": {"Field": {"layer": "s:BorderFocus", "_superstyle": "TypeTitle"}}}"#
+                .utf8
+        ).write(to: folder.appendingPathComponent("theme.json"))
+        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: folder.appendingPathComponent("theme.json")))
+        let field = try manager.resolvedStyle(named: "Field")
+        #expect(field["layer.borderColor"] == .color(.hex("0A84FF")) && field["layer.borderWidth"] == .number(2))
+        #expect(field["font"] == .font(ThemeFont(name: "Inter", size: 20, weight: .semibold)))
+        #expect(field["lineHeight"] == .number(1.25) && field["letterSpacing"] == .number(-0.5))
+        #expect(manager.constant(named: "FONT_TYPE_TITLE") == .font(ThemeFont(name: "Inter", size: 20, weight: .semibold)))
+        #expect(manager.lint().isEmpty, "\(manager.lint())")
+    }
+
+    @Test func whatALayerCannotShowIsNamedAndTheRestKept() throws {
+        let (manager, theme) = try Self.load(
+            """
+            {
+              "shadow": { "$type": "shadow",
+                "inner": { "$value": { "inset": true, "color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px" } },
+                "stack": { "$value": [
+                  { "color": "#000000", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" } },
+                  { "color": "#000000", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 8, "unit": "px" }, "blur": { "value": 16, "unit": "px" } } ] },
+                "wide": { "$value": { "color": "#000000", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" },
+                                      "blur": { "value": 2, "unit": "px" }, "spread": { "value": 3, "unit": "px" } } }
+              }
+            }
+            """)
+        let messages = theme.diagnostics.map(\.message)
+        #expect(theme.diagnostics.map(\.code) == ["unsupported-token", "unsupported-token", "unsupported-token"])
+        #expect(messages[0].contains("`shadow.inner`") && messages[0].contains("inset"))
+        #expect(messages[1].contains("`shadow.stack`") && messages[1].contains("first of its 2 shadows"))
+        #expect(messages[2].contains("`shadow.wide`") && messages[2].contains("spread of 3 points"))
+        #expect(!theme.styleNames.contains("ShadowInner"))
+        #expect(try manager.resolvedStyle(named: "ShadowStack")["shadowOffset"] == .size(ThemeSize(width: 0, height: 1)))
+        #expect(try manager.resolvedStyle(named: "ShadowWide")["shadowRadius"] == .number(1))
+    }
+
+    @Test func gradientsTransitionsCurvesBooleansAndStrings() throws {
+        let (manager, theme) = try Self.load(
+            """
+            {
+              "ease": { "$type": "cubicBezier", "$value": [0.5, 0, 1, 1] },
+              "fade": { "$type": "transition", "$value": { "duration": { "value": 200, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" },
+                                                           "timingFunction": "{ease}" } },
+              "sunset": { "$type": "gradient", "$value": [ { "color": "#FF8800", "position": 0 }, { "color": "#8800FF", "position": 1.5 } ] },
+              "flag": { "$type": "boolean", "$value": true },
+              "label": { "$type": "string", "$value": "Hello" }
+            }
+            """)
+        #expect(theme.diagnostics.map(\.code) == ["unsupported-token"], "a curve is no constant: constants hold no arrays")
+        #expect(manager.constant(named: "EASE") == nil)
+        #expect(manager.constant(named: "FLAG") == .bool(true) && manager.constant(named: "LABEL") == .string("Hello"))
+        let fade = try manager.resolvedStyle(named: "Fade")
+        #expect(fade["duration"] == .number(0.2) && fade["delay"] == .number(0))
+        #expect(fade["timingFunction"] == .array([.number(0.5), .number(0), .number(1), .number(1)]))
+        let sunset = try manager.resolvedStyle(named: "Sunset")
+        #expect(sunset["colors"] == .array([.color(.hex("FF8800")), .color(.hex("8800FF"))]))
+        #expect(sunset["locations"] == .array([.number(0), .number(1)]), "a position beyond 1 is clamped")
+    }
+
+    @Test func styleNamesAreUpperCamelCase() {
+        #expect(DesignTokenReader.styleName(path: ["shadow", "card"]) == "ShadowCard")
+        #expect(DesignTokenReader.styleName(path: ["type", "heading-1", "bold text"]) == "TypeHeading1BoldText")
+        #expect(DesignTokenReader.styleName(path: ["2xl"]) == "Token2xl")
+    }
+}
+
+/// An alias to a token that was left out says so at the alias.
+@Suite struct DesignTokenLeftOutAliasTests {
+    @Test func anAliasToALeftOutTokenNamesItAndItsReason() throws {
+        let theme = try Theme(
+            data: Data(
+                """
+                {
+                  "color": { "$type": "color",
+                    "hdr-blue": { "$value": { "colorSpace": "cmyk", "components": [1, 0, 0] } },
+                    "link": { "$value": "{color.hdr-blue}" },
+                    "visited": { "$value": "{color.link}" },
+                    "text": { "$value": "#111111" }
+                  }
+                }
+                """.utf8), name: "left-out.tokens.json")
+        let manager = ThemeManager(defaultTheme: theme)
+        let messages = theme.diagnostics.map(\.message)
+        #expect(theme.diagnostics.map(\.code) == ["invalid-constant-value", "invalid-constant-value", "invalid-constant-value"])
+        #expect(messages[1].contains("`color.link` refers to `{color.hdr-blue}`, which names a token that was left out (`color.hdr-blue`"))
+        #expect(messages[2].contains("`color.visited` refers to `{color.link}`") && messages[2].contains("(`color.hdr-blue`"))
+        #expect(manager.lint().allSatisfy { $0.code != "undefined-constant" }, "never blamed as an undefined constant")
+        #expect(manager.constant(named: "COLOR_TEXT") == .color(.hex("111111")) && manager.constant(named: "COLOR_LINK") == nil)
+    }
+}
