@@ -1,7 +1,7 @@
 import Foundation
 import ThemeKit
 
-/// `themecheck export dtcg|css|schema` and `themecheck generate swift`: a
+/// `themecheck export dtcg|css|xcassets|schema` and `themecheck generate swift`: a
 /// theme's constants for designers' tools and the web, a schema for
 /// editors, typed names for Swift. What the library makes is printed (or
 /// written); problems go to standard error and set the exit status as for lint.
@@ -24,6 +24,16 @@ enum ExportCommand {
         manager.variants = invocation.variants
         diagnostics += inputs.judged(manager.lint().filter { $0.severity == .error })
         switch invocation.format {
+        case "xcassets":
+            let catalog = AssetCatalog(chain: manager.chain)
+            diagnostics += catalog.leftOut
+            let folder = invocation.outputPath ?? ""
+            do {
+                try AssetCatalogOutput.write(catalog, to: folder)
+            } catch {
+                print("themecheck: error: cannot write `\(folder.escapingControlCharacters)`: \(error.reason)", to: &errors)
+                return .usage
+            }
         case "swift":
             let source = SwiftNames.source(constants: manager.constantNames, styles: manager.styleNames, from: invocation.theme)
             if let failed = emit(source, to: invocation.outputPath ?? "ThemeNames.swift", output: &output, errors: &errors) {

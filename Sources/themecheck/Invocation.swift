@@ -154,7 +154,7 @@ struct Invocation: Equatable {
         case .rules:
             if let extra = positional.first { throw UsageError(message: "unexpected argument `\(extra)`; `themecheck rules` takes none") }
         case .export, .generate:
-            let formats = subcommand == .export ? ["dtcg", "css", "schema"] : ["swift"]
+            let formats = subcommand == .export ? ["dtcg", "css", "xcassets", "schema"] : ["swift"]
             guard let format = positional.first, formats.contains(format) else {
                 throw UsageError(
                     message: "`themecheck \(subcommand.rawValue)` needs what to make first: \(formats.joined(separator: ", "))"
@@ -170,6 +170,9 @@ struct Invocation: Equatable {
             }
             if needsTheme { theme = positional[1] }
             if subcommand == .generate, outputPath == nil { throw UsageError(message: "`themecheck generate swift` needs `--output FILE`") }
+            if format == "xcassets", outputPath == nil {
+                throw UsageError(message: "`themecheck export xcassets` needs `--output DIR.xcassets`, the asset catalogue folder to write")
+            }
         case .diff:
             guard positional.count == 2 else {
                 throw UsageError(

@@ -42,6 +42,7 @@ enum Usage {
             .export,
             """
               themecheck export dtcg|css THEME [--alternative ALT]... [--variant V]... [--output FILE]
+              themecheck export xcassets THEME [--alternative ALT]... [--variant V]... --output DIR.xcassets
               themecheck export schema
             """
         ),
@@ -95,7 +96,9 @@ enum Usage {
             """
             export    prints the theme's constants as DTCG design tokens (dtcg) or CSS custom
                       properties (css, dark values under prefers-color-scheme), or a JSON
-                      Schema of theme files for editors (schema).
+                      Schema of theme files for editors (schema); xcassets writes a colour
+                      set per colour constant, with its dark and high-contrast appearances,
+                      into an Xcode asset catalogue, only what changes.
             """
         ),
         (

@@ -145,6 +145,14 @@ public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
                 "property `\(property)`")
             _ = DesignTokenReader.upperSnake(name)
             _ = ThemeExport.cssString(name)
+            // An asset catalogue's folder name: one path component of safe scalars, never `.` or `..`.
+            let setName = AssetCatalog.setName(of: name) + ".colorset"
+            require(
+                setName.unicodeScalars.allSatisfy {
+                    ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-.ABCDEF".unicodeScalars.contains($0)
+                },
+                "colour set `\(setName)`")
+            _ = DesignTokenReader.styleName(path: [name])
         }
         let source = SwiftNames.source(constants: names, styles: names, from: names.first ?? "")
         require(

@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["export", "yaml", "t.json"], "`themecheck export` needs what to make first: dtcg, css, schema"),
+        (["export", "yaml", "t.json"], "`themecheck export` needs what to make first: dtcg, css, xcassets, schema"),
         (["generate", "swift", "t.json"], "`themecheck generate swift` needs `--output FILE`"),
         (["export", "schema", "t.json"], "the schema does not depend on a theme"),
     ])
