@@ -39,6 +39,17 @@ import Foundation
             [
                 "alignment": .value(\.alignment, converting: NSTextAlignment.themed),
                 "font": .value(\.font, converting: NSFont.themed),
+                "letterSpacing": .accessor(
+                    get: { $0.attributedStringValue.leadingAttribute(.kern) as? CGFloat },
+                    set: { $0.attributedStringValue = $0.attributedStringValue.settingAttribute(.kern, to: $1) },
+                    converting: { CGFloat(try ThemeTypography.letterSpacing($0)) }),
+                "lineHeight": .accessor(
+                    get: { ($0.attributedStringValue.leadingAttribute(.paragraphStyle) as? NSParagraphStyle)?.lineHeightMultiple },
+                    set: { control, multiple in
+                        control.attributedStringValue = control.attributedStringValue.settingAttribute(
+                            .paragraphStyle, to: multiple.map { NSParagraphStyle.lineHeight($0, alignment: control.alignment) })
+                    },
+                    converting: { CGFloat(try ThemeTypography.lineHeight($0)) }),
                 "textAlignment": .value(\.alignment, converting: NSTextAlignment.themed),
             ]
         )
@@ -117,6 +128,16 @@ extension NSTextField {
     func setPlaceholderAttribute(_ key: NSAttributedString.Key, to value: Any?) {
         placeholderAttributedString = (placeholderAttributedString ?? NSAttributedString(string: placeholderString ?? ""))
             .settingAttribute(key, to: value)
+    }
+}
+extension NSParagraphStyle {
+    /// A paragraph style of lines `multiple` times the font's line height, in the control's alignment
+    /// (a paragraph style's own alignment would otherwise replace the control's).
+    static func lineHeight(_ multiple: CGFloat, alignment: NSTextAlignment) -> NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        style.lineHeightMultiple = multiple
+        style.alignment = alignment
+        return style
     }
 }
 #endif

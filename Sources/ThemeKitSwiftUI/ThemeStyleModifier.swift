@@ -6,7 +6,7 @@ import SwiftUI
 #if THEMEKIT_STUBS || canImport(SwiftUI)
 import ThemeKit
 
-/// Applies a `ThemeViewStyle`: font, text colour, tint, padding (the
+/// Applies a `ThemeViewStyle`: font, line spacing and tracking, text colour, tint, padding (the
 /// style's `layoutMargins`), a background and border in the corner radius's
 /// shape, and opacity. What the style does not name is left to the view.
 public struct ThemeStyleModifier: ViewModifier {
@@ -23,6 +23,8 @@ public struct ThemeStyleModifier: ViewModifier {
         return
             content
             .font(style.font.map(Font.init))
+            .lineSpacing(CGFloat(style.lineSpacing))
+            .tracking(CGFloat(style.letterSpacing.flatMap { $0.isFinite ? $0 : nil } ?? 0))
             .foregroundStyle(style.textColor.map { AnyShapeStyle(Color($0)) } ?? AnyShapeStyle(.foreground))
             .tint(style.tintColor.map(Color.init))
             .padding(style.layoutMargins.map(EdgeInsets.init) ?? EdgeInsets())

@@ -35,6 +35,17 @@ import ThemeKit
                     "adjustsFontSizeToFitWidth": .value(\.adjustsFontSizeToFitWidth),
                     "font": .value(\.font, converting: UIFont.themed),
                     "highlightedTextColor": .value(\.highlightedTextColor, converting: UIColor.themed),
+                    "letterSpacing": .accessor(
+                        get: { $0.attributedText?.leadingAttribute(.kern) as? CGFloat },
+                        set: { $0.attributedText = $0.textForAttributes.settingAttribute(.kern, to: $1) },
+                        converting: { CGFloat(try ThemeTypography.letterSpacing($0)) }),
+                    "lineHeight": .accessor(
+                        get: { ($0.attributedText?.leadingAttribute(.paragraphStyle) as? NSParagraphStyle)?.lineHeightMultiple },
+                        set: { label, multiple in
+                            label.attributedText = label.textForAttributes.settingAttribute(
+                                .paragraphStyle, to: multiple.map { NSParagraphStyle.lineHeight($0, alignment: label.textAlignment) })
+                        },
+                        converting: { CGFloat(try ThemeTypography.lineHeight($0)) }),
                     "minimumScaleFactor": .value(\.minimumScaleFactor),
                     "numberOfLines": .value(\.numberOfLines),
                     "scaledFont": .accessor(
@@ -97,6 +108,17 @@ import ThemeKit
                 UITextView.self,
                 [
                     "font": .value(\.font, converting: UIFont.themed),
+                    "letterSpacing": .accessor(
+                        get: { $0.attributedText?.leadingAttribute(.kern) as? CGFloat },
+                        set: { $0.attributedText = ($0.attributedText ?? NSAttributedString(string: "")).settingAttribute(.kern, to: $1) },
+                        converting: { CGFloat(try ThemeTypography.letterSpacing($0)) }),
+                    "lineHeight": .accessor(
+                        get: { ($0.attributedText?.leadingAttribute(.paragraphStyle) as? NSParagraphStyle)?.lineHeightMultiple },
+                        set: { view, multiple in
+                            view.attributedText = (view.attributedText ?? NSAttributedString(string: "")).settingAttribute(
+                                .paragraphStyle, to: multiple.map { NSParagraphStyle.lineHeight($0, alignment: view.textAlignment) })
+                        },
+                        converting: { CGFloat(try ThemeTypography.lineHeight($0)) }),
                     "scaledFont": .accessor(
                         get: { ($0.font, $0.adjustsFontForContentSizeCategory) },
                         set: {
@@ -194,6 +216,22 @@ extension UITextField {
     /// Sets one attribute of the whole placeholder text, keeping its text and other attributes.
     func setPlaceholderAttribute(_ key: NSAttributedString.Key, to value: Any?) {
         attributedPlaceholder = (attributedPlaceholder ?? NSAttributedString(string: placeholder ?? "")).settingAttribute(key, to: value)
+    }
+}
+
+extension UILabel {
+    /// The label's text with its attributes, to change one of them (plain text when it has none).
+    var textForAttributes: NSAttributedString { attributedText ?? NSAttributedString(string: text ?? "") }
+}
+
+extension NSParagraphStyle {
+    /// A paragraph style of lines `multiple` times the font's line height, in the view's alignment
+    /// (a paragraph style's own alignment would otherwise replace the view's).
+    static func lineHeight(_ multiple: CGFloat, alignment: NSTextAlignment) -> NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        style.lineHeightMultiple = multiple
+        style.alignment = alignment
+        return style
     }
 }
 

@@ -75,6 +75,15 @@ import ThemeKit
         #expect(field.font?.stubDescription == "system weight -0.6 italic")
     }
 
+    @Test func lineHeightAndLetterSpacingAreParagraphStyleAndKerning() throws {
+        let field = NSTextField()
+        field.attributedStringValue = NSAttributedString(string: "Total")
+        let manager = try BridgeThemes.manager(#""Tight": {"lineHeight": 1.5, "letterSpacing": 0.25}"#)
+        #expect(manager.apply(styleNamed: "Tight", to: field).isComplete)
+        #expect((field.attributedStringValue.leadingAttribute(.paragraphStyle) as? NSParagraphStyle)?.lineHeightMultiple == 1.5)
+        #expect(field.attributedStringValue.leadingAttribute(.kern) as? CGFloat == 0.25 && field.attributedStringValue.string == "Total")
+    }
+
     @Test func darkModeFollowsTheAppsAppearance() throws {
         let manager = try BridgeThemes.darkModeManager()
         let application = NSApplication()

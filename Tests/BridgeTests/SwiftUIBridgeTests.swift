@@ -19,7 +19,7 @@ import ThemeKit
                  "Styles": {
                    "Card": {"textColor": "COLOR_ACCENT", "font": "FONT_TITLE", "layoutMargins": "edge:8,16,8,12",
                             "backgroundColor": "c:#FFFFFF", "layer.cornerRadius": 12, "layer.borderWidth": 2, "layer.borderColor": "c:Line",
-                            "alpha": 0.5},
+                            "alpha": 0.5, "lineHeight": 1.5, "letterSpacing": -0.5},
                    "Bare": {"numberOfLines": 2},
                    "Broken": {"alpha": "c:#000"}}}
                 """#.utf8), name: "swiftui.json"))
@@ -54,6 +54,8 @@ import ThemeKit
         #expect(
             stubModifierLog == [
                 "font(system 22.0 bold)",
+                "lineSpacing(\(0.5 * 22 * 1.2))",
+                "tracking(-0.5)",
                 "foregroundStyle(sRGB 0.0 \(100.0 / 255) \(210.0 / 255) 1.0)",
                 "tint(nil)",
                 "padding(8.0, 16.0, 8.0, 12.0)",
@@ -70,7 +72,7 @@ import ThemeKit
         _ = ThemeStyleModifier(style).body(content: _ViewModifier_Content())
         #expect(
             stubModifierLog == [
-                "font(nil)", "foregroundStyle(foreground)", "tint(nil)", "padding(0.0, 0.0, 0.0, 0.0)",
+                "font(nil)", "lineSpacing(0.0)", "tracking(0.0)", "foregroundStyle(foreground)", "tint(nil)", "padding(0.0, 0.0, 0.0, 0.0)",
                 "background(sRGB 0.0 0.0 0.0 0.0)", "overlay", "opacity(1.0)",
             ])
     }

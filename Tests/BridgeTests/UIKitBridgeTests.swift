@@ -88,6 +88,31 @@ import UIKitStubs
         #expect(report.failures.map(\.message) == [ThemeFontFace.missing("Nope", size: 14).message])
     }
 
+    @Test func lineHeightAndLetterSpacingAreParagraphStyleAndKerningAndArePutBack() throws {
+        let manager = try BridgeThemes.manager(
+            #"""
+            "Tight": {"lineHeight": 1.25, "letterSpacing": -0.5}, "Flat": {"lineHeight": 0}
+            """#)
+        let label = UILabel()
+        label.text = "Hello"
+        let registration = manager.register(label, style: "Tight")
+        let style = label.attributedText?.leadingAttribute(.paragraphStyle) as? NSParagraphStyle
+        #expect(style?.lineHeightMultiple == 1.25 && label.attributedText?.leadingAttribute(.kern) as? CGFloat == -0.5)
+        #expect(label.text == "Hello", "the text is kept")
+        _ = registration.cancel(restoring: true)
+        #expect(label.attributedText?.leadingAttribute(.paragraphStyle) == nil && label.attributedText?.leadingAttribute(.kern) == nil)
+        #expect(label.text == "Hello", "put back, the text stays")
+        let report = manager.apply(styleNamed: "Flat", to: label)
+        #expect(report.failures.map(\.keyPath) == ["lineHeight"], "a line height of 0 is refused")
+        let textView = UITextView()
+        textView.attributedText = NSAttributedString(string: "Notes")
+        textView.textAlignment = .center
+        manager.apply(styleNamed: "Tight", to: textView)
+        #expect(
+            (textView.attributedText.leadingAttribute(.paragraphStyle) as? NSParagraphStyle)?.alignment == .center,
+            "the view's alignment is kept")
+    }
+
     @Test func namedColoursComeFromTheAssetCatalogue() throws {
         UIColor.stubAssetCatalogue = ["Brand"]
         let view = UIView()

@@ -11,6 +11,8 @@
 /// | `tintColor` | tint |
 /// | `backgroundColor` | background, in the corner radius's shape |
 /// | `font` | font |
+/// | `lineHeight` | line spacing (see ``lineSpacing``) |
+/// | `letterSpacing` | tracking |
 /// | `alpha` | opacity |
 /// | `layoutMargins` | padding |
 /// | `layer.cornerRadius`, `layer.borderWidth`, `layer.borderColor` | rounded background and border |
@@ -23,6 +25,10 @@ public struct ThemeViewStyle: Decodable, Hashable, Sendable {
     public var backgroundColor: ThemeColorSource?
     /// The font (`font`).
     public var font: ThemeFont?
+    /// The line height, a multiple of the font's line height (`lineHeight`, theme-format §10).
+    public var lineHeight: Double?
+    /// The letter spacing in points (`letterSpacing`).
+    public var letterSpacing: Double?
     /// The opacity (`alpha`).
     public var alpha: Double?
     /// The padding (`layoutMargins`).
@@ -51,8 +57,10 @@ public struct ThemeViewStyle: Decodable, Hashable, Sendable {
     public init(
         textColor: ThemeColorSource? = nil, tintColor: ThemeColorSource? = nil,
         backgroundColor: ThemeColorSource? = nil, font: ThemeFont? = nil, alpha: Double? = nil,
-        layoutMargins: ThemeEdgeInsets? = nil, layer: Layer? = nil
+        layoutMargins: ThemeEdgeInsets? = nil, layer: Layer? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil
     ) {
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
         self.textColor = textColor
         self.tintColor = tintColor
         self.backgroundColor = backgroundColor
@@ -60,6 +68,16 @@ public struct ThemeViewStyle: Decodable, Hashable, Sendable {
         self.alpha = alpha
         self.layoutMargins = layoutMargins
         self.layer = layer
+    }
+
+    /// The points SwiftUI adds between lines for ``lineHeight``: SwiftUI
+    /// spaces lines by points, not by a multiple, so the multiple above 1 is
+    /// taken of the font's line height, estimated as 1.2 times its size
+    /// (17 points without a font); 0 for no line height or one of 1 or less.
+    public var lineSpacing: Double {
+        guard let lineHeight, lineHeight.isFinite, lineHeight > 1 else { return 0 }
+        let size = font.map { ThemeFontFace($0).size } ?? ThemeFontFace.defaultSize
+        return (lineHeight - 1) * size * 1.2
     }
 
     /// The corner radius, 0 when the style gives none or a negative one.

@@ -275,6 +275,47 @@ public enum NSImageScaling: UInt, Sendable {
     case scaleAxesIndependently, scaleNone, scaleProportionallyUpOrDown
 }
 
+/// `class NSParagraphStyle`; `lineHeightMultiple` and `alignment` are the members the bridge sets.
+/// Checked against: MacOSX11.3.sdk AppKit NSParagraphStyle.h
+open class NSParagraphStyle: @unchecked Sendable {
+    /// `var lineHeightMultiple: CGFloat { get }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSParagraphStyle.h
+    open var lineHeightMultiple: CGFloat { stubLineHeightMultiple }
+    /// `var alignment: NSTextAlignment { get }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSParagraphStyle.h
+    open var alignment: NSTextAlignment { stubAlignment }
+    var stubLineHeightMultiple: CGFloat = 0
+    var stubAlignment = NSTextAlignment.natural
+}
+
+/// `class NSMutableParagraphStyle: NSParagraphStyle`
+/// Checked against: MacOSX11.3.sdk AppKit NSParagraphStyle.h
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// Checked against: MacOSX11.3.sdk AppKit NSParagraphStyle.h
+    public override init() {}
+    /// `var lineHeightMultiple: CGFloat { get set }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSParagraphStyle.h
+    open override var lineHeightMultiple: CGFloat {
+        get { stubLineHeightMultiple }
+        set { stubLineHeightMultiple = newValue }
+    }
+    /// `var alignment: NSTextAlignment { get set }`
+    /// Checked against: MacOSX11.3.sdk AppKit NSParagraphStyle.h
+    open override var alignment: NSTextAlignment {
+        get { stubAlignment }
+        set { stubAlignment = newValue }
+    }
+}
+
+extension NSAttributedString.Key {
+    /// `static let paragraphStyle: NSAttributedString.Key` (an `NSParagraphStyle`)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nsattributedstring/key
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// `static let kern: NSAttributedString.Key` (a number of points)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nsattributedstring/key
+    public static let kern = NSAttributedString.Key("NSKern")
+}
+
 extension NSAttributedString.Key {
     /// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nsattributedstring/key
     public static let foregroundColor = NSAttributedString.Key("NSColor")

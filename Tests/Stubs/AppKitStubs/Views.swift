@@ -30,6 +30,9 @@ import Foundation
     /// `var font: NSFont? { get set }`
     /// Checked against: MacOSX10.15.sdk AppKit NSControl.h
     open var font: NSFont?
+    /// `var attributedStringValue: NSAttributedString { get set }`
+    /// Checked against: MacOSX10.15.sdk AppKit NSControl.h
+    open var attributedStringValue = NSAttributedString(string: "")
 }
 
 /// Checked against: MacOSX11.3.sdk AppKit NSTextField.h

@@ -138,6 +138,14 @@ extension View {
     /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/font(_:)
     public func font(_ font: Font?) -> some View { log("font(\(font.map { "\($0)" } ?? "nil"))") }
 
+    /// `func lineSpacing(_ lineSpacing: CGFloat) -> some View`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/linespacing(_:)
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { log("lineSpacing(\(lineSpacing))") }
+
+    /// `func tracking(_ tracking: CGFloat) -> some View` (iOS 16, macOS 13)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/tracking(_:)
+    public func tracking(_ tracking: CGFloat) -> some View { log("tracking(\(tracking))") }
+
     /// `func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle` (iOS 15)
     /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { log("foregroundStyle(\(style))") }

@@ -293,6 +293,47 @@ public enum NSTextAlignment: Int, Sendable {
     case natural = 4
 }
 
+/// `class NSParagraphStyle` (iOS 6); `lineHeightMultiple` and `alignment` are the members the bridge sets.
+/// Checked against: iPhoneOS16.4.sdk UIKit NSParagraphStyle.h, iOS SDK text found by its declarations
+open class NSParagraphStyle: @unchecked Sendable {
+    /// Checked against: iPhoneOS16.4.sdk UIKit NSParagraphStyle.h, iOS SDK text found by its declarations
+    /// `var lineHeightMultiple: CGFloat { get }`
+    open var lineHeightMultiple: CGFloat { stubLineHeightMultiple }
+    /// Checked against: iPhoneOS16.4.sdk UIKit NSParagraphStyle.h, iOS SDK text found by its declarations
+    /// `var alignment: NSTextAlignment { get }`
+    open var alignment: NSTextAlignment { stubAlignment }
+    var stubLineHeightMultiple: CGFloat = 0
+    var stubAlignment = NSTextAlignment.natural
+}
+
+/// `class NSMutableParagraphStyle: NSParagraphStyle` (iOS 6)
+/// Checked against: iPhoneOS16.4.sdk UIKit NSParagraphStyle.h, iOS SDK text found by its declarations
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// Checked against: iPhoneOS16.4.sdk UIKit NSParagraphStyle.h, iOS SDK text found by its declarations
+    public override init() {}
+    /// Checked against: iPhoneOS16.4.sdk UIKit NSParagraphStyle.h, iOS SDK text found by its declarations
+    /// `var lineHeightMultiple: CGFloat { get set }`
+    open override var lineHeightMultiple: CGFloat {
+        get { stubLineHeightMultiple }
+        set { stubLineHeightMultiple = newValue }
+    }
+    /// Checked against: iPhoneOS16.4.sdk UIKit NSParagraphStyle.h, iOS SDK text found by its declarations
+    /// `var alignment: NSTextAlignment { get set }`
+    open override var alignment: NSTextAlignment {
+        get { stubAlignment }
+        set { stubAlignment = newValue }
+    }
+}
+
+extension NSAttributedString.Key {
+    /// `static let paragraphStyle: NSAttributedString.Key`, iOS 6 (an `NSParagraphStyle`).
+    /// Checked against: iPhoneOS16.1.sdk UIKit NSAttributedString.h
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// `static let kern: NSAttributedString.Key`, iOS 6 (a number of points).
+    /// Checked against: iPhoneOS16.1.sdk UIKit NSAttributedString.h
+    public static let kern = NSAttributedString.Key("NSKern")
+}
+
 extension NSAttributedString.Key {
     /// `static let foregroundColor: NSAttributedString.Key`, iOS 6 (a `UIColor`).
     /// Checked against: iPhoneOS16.1.sdk UIKit NSAttributedString.h

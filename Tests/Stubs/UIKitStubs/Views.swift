@@ -87,6 +87,15 @@ import Foundation
     /// `var adjustsFontSizeToFitWidth: Bool { get set }`
     /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h
     open var adjustsFontSizeToFitWidth = false
+    /// `var attributedText: NSAttributedString? { get set }` (iOS 6)
+    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h
+    open var attributedText: NSAttributedString?
+    /// `var text: String? { get set }` (setting it drops the attributes, as UIKit does)
+    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h
+    open var text: String? {
+        get { attributedText?.string }
+        set { attributedText = newValue.map { NSAttributedString(string: $0) } }
+    }
     /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h, UITextField.h (`UIContentSizeCategoryAdjusting`, iOS 10)
     open var adjustsFontForContentSizeCategory = false
     /// `var font: UIFont! { get set }`
@@ -190,6 +199,9 @@ import Foundation
 @MainActor open class UITextView: UIView, UIContentSizeCategoryAdjusting {
     /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h, UITextField.h (`UIContentSizeCategoryAdjusting`, iOS 10)
     open var adjustsFontForContentSizeCategory = false
+    /// `var attributedText: NSAttributedString! { get set }` (iOS 6)
+    /// Checked against: iPhoneOS16.4.sdk UIKit UITextView.h
+    open var attributedText: NSAttributedString! = NSAttributedString(string: "")
     /// `var font: UIFont? { get set }`
     /// Checked against: iPhoneOS16.4.sdk UIKit UITextView.h
     open var font: UIFont?
