@@ -62,8 +62,10 @@ enum ExplainCommand {
         }
         for constant in origin.constants {
             let group = constant.group == "Constants" ? "" : ", in \(constant.group)"
+            let deprecation =
+                constant.deprecation.map { $0.isEmpty ? ", deprecated" : ", deprecated: \($0.escapingControlCharacters)" } ?? ""
             text +=
-                "\(indent)  constant \(constant.name.escapingControlCharacters) at \("\(constant.place)".escapingControlCharacters)\(group)\n"
+                "\(indent)  constant \(constant.name.escapingControlCharacters) at \("\(constant.place)".escapingControlCharacters)\(group)\(deprecation)\n"
         }
         return text
     }

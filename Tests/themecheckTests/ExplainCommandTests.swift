@@ -39,6 +39,17 @@ import Testing
             ))
     }
 
+    @Test func aDeprecatedTokensConstantSaysSoWithItsReason() throws {
+        let run = try ThemeCheckRun("explain", "Fixtures/invalid/deprecated-token/theme.json", "--style", "Body")
+        #expect(
+            run.output.contains("constant COLOR_LEGACY_TEXT at ") && run.output.contains(", deprecated: the 2024 palette; use color.ink\n"))
+        #expect(
+            run.output.contains("constant COLOR_LEGACY_KEPT at ")
+                && !run.output.contains(
+                    "COLOR_LEGACY_KEPT at Fixtures/invalid/deprecated-token/brand.tokens.json:8:49 (default theme), deprecated")
+        )
+    }
+
     @Test func explainNeedsOneStyle() throws {
         let run = try ThemeCheckRun("explain", "Fixtures/valid/example.json")
         #expect(run.status == 2)

@@ -35,7 +35,7 @@ import ThemeKit
         #expect(run.status == (severity == .error ? 1 : 0))
         #expect(run.output.contains(code), "the fixture must produce \(code)")
         // An alternative, or an included file, is a second file.
-        let files = ["unknown-override": 2, "include-cycle": 2][code] ?? 1
+        let files = ["unknown-override": 2, "include-cycle": 2, "deprecated-token": 2][code] ?? 1
         #expect(run.errors.hasSuffix(" in \(files) file\(files == 1 ? "" : "s")\n"))
         let golden = ["json": "lint.json", "sarif": "lint.sarif"][reporter] ?? "lint.\(reporter).txt"
         try assertSnapshot(run.output, named: "../invalid/\(code)/\(golden)")

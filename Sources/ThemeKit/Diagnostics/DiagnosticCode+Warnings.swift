@@ -138,7 +138,7 @@ extension Diagnostic.Code {
             A DTCG token file (`.tokens.json`, read as a theme; see DesignTokens.md) holds a valid token ThemeKit cannot give a \
             view: an inset shadow, a shadow's spread or a border's dashes (the rest is kept), the shadows after a layer's first, a \
             composite token's values per mode, a cubic Bézier on its own (a constant holds no array), a colour in a space the \
-            format does not name with no `hex` fallback, a token with no `$type`, or `$extends`. Named, never dropped silently.
+            format does not name with no `hex` fallback, or a token with no `$type`. Named, never dropped silently.
             """,
         examples: Examples(
             triggering: [
@@ -164,4 +164,20 @@ extension Diagnostic.Code {
             notTriggering: [
                 ##"{"color": {"leaf": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0, 1, 0]}}}}"##
             ], exampleFile: "example.tokens.json"))
+
+    /// `deprecated-token`: A theme uses a constant whose design token is deprecated.
+    public static let deprecatedToken = Diagnostic.Code(
+        "deprecated-token", .warning,
+        summary: "A theme uses a constant whose design token is deprecated.",
+        explanation: """
+            A token (or its group) in a DTCG file says `$deprecated` (`true`, or the reason as a string), and a style or \
+            another constant of the chain names its constant. The warning is at the use, with the token file's reason; \
+            `themecheck explain` shows it too. The token still resolves: move to its replacement, then drop it.
+            """,
+        examples: Examples(
+            triggering: [
+                ##"{"color": {"$type": "color", "old": {"$deprecated": "use color.ink", "$value": "#000000"}, "link": {"$value": "{color.old}"}}}"##
+            ],
+            notTriggering: [##"{"color": {"old": {"$type": "color", "$deprecated": "use color.ink", "$value": "#000000"}}}"##],
+            exampleFile: "example.tokens.json"))
 }

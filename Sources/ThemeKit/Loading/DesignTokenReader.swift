@@ -2,7 +2,15 @@
 struct DesignTokenReader {
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
-    private var tokens: [DesignTokens.Token] = []
+    var tokens: [DesignTokens.Token] = []
+    /// The file's top, where `$extends` paths start.
+    var root = PlistNode(kind: .dictionary([]), offset: 0)
+    /// Tokens an `$extends` copied in, by dotted path, which the group's own tokens replace.
+    var inherited: [String: Int] = [:]
+    /// How many tokens `$extends` has copied in.
+    var inheritedCount = 0
+    /// The `$extends` loops reported, by group path, so each is reported once.
+    var reportedExtendsLoops: Set<String> = []
     /// Each token's constant name, by its dotted path (for aliases).
     private(set) var names: [String: String] = [:]
     /// Why a token (by dotted path) was left out, with the code it was reported under.
@@ -21,31 +29,6 @@ struct DesignTokenReader {
 
     init(source: SourceFile) {
         self.source = source
-    }
-
-    // MARK: The walk
-
-    /// Finds every token under `node`, groups giving their `$type` to what they hold.
-    mutating func collect(_ node: PlistNode, path: [String], inheritedType: String?, depth: Int) {
-        guard let entries = node.entries, depth < 64 else { return }
-        let type = entries.first { $0.key == "$type" }?.value.string ?? inheritedType
-        for entry in entries {
-            if entry.key.hasPrefix("$") {
-                if entry.key == "$extends" {
-                    unsupported(path, "`$extends` (a group inheriting another) is not read; write the tokens out", at: entry.keyOffset)
-                }
-                if entry.key != "$root" { continue }
-            }
-            guard let childEntries = entry.value.entries else { continue }
-            // `$root` is the group's own token: named by the group's path.
-            let childPath = entry.key == "$root" ? path : path + [entry.key]
-            if childEntries.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
-                let ownType = childEntries.first { $0.key == "$type" }?.value.string ?? type
-                tokens.append(DesignTokens.Token(path: childPath, node: entry.value, type: ownType, keyOffset: entry.keyOffset))
-            } else {
-                collect(entry.value, path: childPath, inheritedType: type, depth: depth + 1)
-            }
-        }
     }
 
     // MARK: The theme
@@ -148,6 +131,16 @@ struct DesignTokenReader {
         if !dropped.isEmpty {
             top[1].value = PlistNode(kind: .dictionary(constants.filter { !dropped.contains($0.key) }), offset: offset)
             modes = modes.map { ($0.mode, $0.entries.filter { !dropped.contains($0.key) }) }
+        }
+        let deprecated = tokens.compactMap { token -> PlistEntry? in
+            guard let reason = token.deprecation, let name = names[token.dottedPath], !dropped.contains(name) else { return nil }
+            return PlistEntry(key: name, keyOffset: token.keyOffset, value: PlistNode(kind: .string(reason), offset: token.keyOffset))
+        }
+        if !deprecated.isEmpty {
+            top.append(
+                PlistEntry(
+                    key: PropertyKey.deprecatedConstants, keyOffset: offset, value: PlistNode(kind: .dictionary(deprecated), offset: offset)
+                ))
         }
         if !styles.isEmpty {
             top.append(PlistEntry(key: "Tokens", keyOffset: offset, value: PlistNode(kind: .dictionary(styles), offset: offset)))

@@ -35,6 +35,8 @@ enum DesignTokens {
         var keyOffset: Int
         /// Whether this is a part of a composite token's value, read as a token of the part's type.
         var isPart = false
+        /// `$deprecated` of the token or its group: the reason, "" for `true`; nil when it is not deprecated.
+        var deprecation: String?
 
         /// `color.brand.primary` as the alias syntax writes it.
         var dottedPath: String { path.joined(separator: ".") }
@@ -53,6 +55,7 @@ enum DesignTokens {
     /// mode) that `top`'s tokens make, and the problems met.
     static func theme(from top: PlistNode, source: SourceFile) -> (PlistNode, [Diagnostic]) {
         var reader = DesignTokenReader(source: source)
+        reader.root = top
         reader.collect(top, path: [], inheritedType: nil, depth: 0)
         return reader.theme(at: top.offset, carrying: carriedConstants(in: top))
     }

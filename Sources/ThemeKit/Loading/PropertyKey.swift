@@ -9,6 +9,8 @@ enum PropertyKey {
     static let inherit = "_inherit"
     /// A top-level key: theme files whose definitions this one adds below its own (theme-format §9).
     static let include = "_include"
+    /// A top-level key token import writes: the constants whose tokens say `$deprecated`, each with its reason.
+    static let deprecatedConstants = "$deprecatedConstants"
 
     /// The key paths of a key: a comma list split, each item trimmed, empty items skipped.
     static func keyPaths(_ key: String) -> KeyPathList {

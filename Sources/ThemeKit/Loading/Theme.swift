@@ -27,6 +27,8 @@ public struct Theme: Sendable {
     /// The variants of the `Constants_V` groups, in document order.
     public let constantVariants: [String]
     let styles: DefinitionTable<StyleDefinition>
+    /// Constants deprecated by the token files they came from (`$deprecated`), with the reason ("" for none).
+    let deprecations: [String: String]
     /// How many style properties the theme's files hold: their ids are `0..<propertyCount`.
     let propertyCount: Int
     /// This theme's file and every file it includes (one that failed to parse
@@ -134,6 +136,7 @@ public struct Theme: Sendable {
         self.variantConstants = Dictionary(builder.variantConstants.map { ($0.variant, $0.constants) }) { first, _ in first }
         self.constantVariants = builder.variantConstants.map(\.variant)
         self.styles = builder.styles
+        self.deprecations = builder.deprecations
         self.propertyCount = builder.nextPropertyID
         self.diagnostics = parseWarnings + builder.diagnostics
     }

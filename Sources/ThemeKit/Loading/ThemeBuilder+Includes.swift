@@ -47,6 +47,7 @@ extension ThemeBuilder {
     /// Adds what an included file defines below what is here.
     private mutating func merge(_ included: ThemeBuilder, sources: [SourceFile]) {
         for definition in included.constants.all { addIncluded(definition, to: \.constants, sources: sources) }
+        deprecations.merge(included.deprecations) { own, _ in own }
         for (variant, table) in included.variantConstants {
             if !variantConstants.contains(where: { $0.variant == variant }) { variantConstants.append((variant, DefinitionTable())) }
             guard let index = variantConstants.firstIndex(where: { $0.variant == variant }) else { continue }

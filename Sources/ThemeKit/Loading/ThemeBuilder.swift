@@ -12,6 +12,8 @@ struct ThemeBuilder {
     var styles = DefinitionTable<StyleDefinition>()
     /// `Constants_V` groups by variant, in document order (theme-format §8).
     var variantConstants: [(variant: String, constants: DefinitionTable<ConstantDefinition>)] = []
+    /// Constants the token file they came from deprecates, with the reason ("" for none).
+    var deprecations: [String: String] = [:]
     var nextPropertyID = 0
 
     init(source: SourceFile, file: Int = 0, includes: IncludeLoader? = nil) {
@@ -53,6 +55,10 @@ struct ThemeBuilder {
             guard entry.key != "formatVersion" else { return }
             guard entry.key != PropertyKey.include else {
                 includeEntry = entry
+                return
+            }
+            if entry.key == PropertyKey.deprecatedConstants, let reasons = entry.value.entries {
+                for reason in reasons { deprecations[reason.key] = reason.value.string ?? "" }
                 return
             }
             if formatVersion == 1 {

@@ -46,7 +46,7 @@ struct StyleExplainer {
                     keyPath: found.definition.keyPath)
                 return StyleExplanation.ConstantStep(
                     name: found.definition.name, place: place(site, layer: found.layer),
-                    group: found.definition.group)
+                    group: found.definition.group, deprecation: chain.layers[found.layer].deprecations[found.definition.name])
             })
     }
 

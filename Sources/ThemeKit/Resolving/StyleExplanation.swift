@@ -84,6 +84,8 @@ public struct StyleExplanation: Sendable {
         /// The group it is defined in: `Constants`, or `Constants_DARK` when an
         /// active variant chose it (theme-format §8).
         public var group: String = "Constants"
+        /// Why the constant's design token is deprecated (`$deprecated`; "" with no reason given), or nil.
+        public var deprecation: String?
     }
 
     /// How one assignment came about.

@@ -76,7 +76,7 @@ import Testing
             warnings == [
                 "duplicate-key", "duplicate-style", "named-color", "unknown-state", "convention-mismatch",
                 "unknown-override", "suspicious-value", "variant-without-base", "unknown-variant",
-                "low-contrast", "unused-constant", "unsupported-token", "gamut-mapped-color",
+                "low-contrast", "unused-constant", "unsupported-token", "gamut-mapped-color", "deprecated-token",
             ])
         // Off unless a configuration turns it on: only unused-constant.
         #expect(Diagnostic.Code.all.filter { !$0.isOnByDefault } == [.unusedConstant])

@@ -133,3 +133,52 @@ import Testing
         #expect(manager.constant(named: "COLOR_TEXT") == .color(.hex("111111")) && manager.constant(named: "COLOR_LINK") == nil)
     }
 }
+
+/// `$extends`: a group holding another group's tokens, its own replacing them.
+@Suite struct DesignTokenExtendsTests {
+    @Test func aGroupInheritsAnothersTokensAndReplacesWhatItRedefines() throws {
+        let theme = try Theme(
+            data: Data(
+                """
+                {
+                  "button": { "$type": "color", "background": { "$value": "#0064D2" }, "text": { "$value": "#FFFFFF" },
+                              "pressed": { "background": { "$value": "#004A9E" } } },
+                  "danger": { "$extends": "{button}", "background": { "$value": "#D20000" } }
+                }
+                """.utf8), name: "extends.tokens.json")
+        let manager = ThemeManager(defaultTheme: theme)
+        #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+        #expect(manager.constant(named: "COLOR_DANGER_BACKGROUND") == .color(.hex("D20000")), "its own token replaces the inherited one")
+        #expect(manager.constant(named: "COLOR_DANGER_TEXT") == .color(.hex("FFFFFF")), "the type comes with the inherited token")
+        #expect(manager.constant(named: "COLOR_DANGER_PRESSED_BACKGROUND") == .color(.hex("004A9E")))
+        #expect(manager.constant(named: "COLOR_BUTTON_BACKGROUND") == .color(.hex("0064D2")))
+    }
+
+    @Test func loopsAreReportedOnceAndInheritNothing() throws {
+        let theme = try Theme(
+            data: Data(
+                """
+                {
+                  "a": { "$extends": "{b}", "$type": "color", "x": { "$value": "#111111" } },
+                  "b": { "$extends": "{a}", "$type": "color", "y": { "$value": "#222222" } },
+                  "c": { "$type": "color", "inner": { "$extends": "{c}", "z": { "$value": "#333333" } } },
+                  "d": { "$extends": "{nowhere}" }
+                }
+                """.utf8), name: "loops.tokens.json")
+        let messages = theme.diagnostics.map(\.message)
+        #expect(messages.filter { $0.contains("a loop") }.count == 3, "\(messages)")
+        #expect(messages.contains { $0.contains("`{nowhere}`, which is no group") })
+        let manager = ThemeManager(defaultTheme: theme)
+        #expect(manager.constant(named: "COLOR_A_X") == .color(.hex("111111")) && manager.constant(named: "COLOR_C_INNER_Z") != nil)
+    }
+
+    @Test func extendingCannotMultiplyTokensWithoutBound() throws {
+        // Each level holds two groups extending the level below: 2^30 tokens if followed blindly.
+        var levels = [#""l0": {"$type": "number", "t": {"$value": 1}}"#]
+        for level in 1...30 {
+            levels.append(#""l\#(level)": {"a": {"$extends": "{l\#(level - 1)}"}, "b": {"$extends": "{l\#(level - 1)}"}}"#)
+        }
+        let theme = try Theme(data: Data(("{" + levels.joined(separator: ",") + "}").utf8), name: "bomb.tokens.json")
+        #expect(theme.diagnostics.contains { $0.code == "limit-exceeded" })
+    }
+}

@@ -1,0 +1,107 @@
+extension DesignTokenReader {
+    /// The most tokens `$extends` may copy in: a group extending groups that
+    /// extend groups grows with the product of their sizes, and a file of a
+    /// few kilobytes must not become millions of tokens.
+    static let maximumInheritedTokens = 50_000
+
+    /// Finds every token under `node`, groups giving their `$type` to what
+    /// they hold. A group with `$extends` (`"{base.button}"`) first holds a
+    /// copy of that group's tokens under its own path; its own tokens of the
+    /// same name replace them (DTCG 2025.10 group inheritance).
+    mutating func collect(
+        _ node: PlistNode, path: [String], inheritedType: String?, depth: Int, extending: [String] = [], deprecation: String? = nil
+    ) {
+        guard let entries = node.entries, depth < 64 else { return }
+        let deprecation = Self.deprecation(in: entries) ?? deprecation
+        var type = entries.first { $0.key == "$type" }?.value.string ?? inheritedType
+        if let base = entries.first(where: { $0.key == "$extends" }) {
+            // The group takes the `$type` of the group it extends, unless it has its own.
+            let baseType = inherit(base, into: path, depth: depth, extending: extending)
+            type = entries.first { $0.key == "$type" }?.value.string ?? baseType ?? inheritedType
+        }
+        for entry in entries {
+            if entry.key.hasPrefix("$"), entry.key != "$root" { continue }
+            guard let childEntries = entry.value.entries else { continue }
+            // `$root` is the group's own token: named by the group's path.
+            let childPath = entry.key == "$root" ? path : path + [entry.key]
+            if childEntries.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
+                let ownType = childEntries.first { $0.key == "$type" }?.value.string ?? type
+                var token = DesignTokens.Token(path: childPath, node: entry.value, type: ownType, keyOffset: entry.keyOffset)
+                token.deprecation = Self.deprecation(in: childEntries) ?? deprecation
+                if let copied = inherited.removeValue(forKey: token.dottedPath) {
+                    tokens[copied] = token
+                } else {
+                    tokens.append(token)
+                }
+            } else {
+                collect(entry.value, path: childPath, inheritedType: type, depth: depth + 1, extending: extending, deprecation: deprecation)
+            }
+        }
+    }
+
+    /// Copies the tokens of the group `base` names into `path`, once per
+    /// chain: a group extending itself, an ancestor, or a group on its own
+    /// chain of `$extends` is a loop, reported once and not followed.
+    @discardableResult
+    private mutating func inherit(_ base: PlistEntry, into path: [String], depth: Int, extending: [String]) -> String? {
+        let group = path.joined(separator: ".")
+        guard let reference = aliasTarget(of: base.value) else {
+            invalid(path, "`$extends` names a group as `{group.path}`", at: base.value.offset)
+            return nil
+        }
+        let target = reference.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let (node, type) = groupNode(at: target) else {
+            invalid(path, "`$extends` names `{\(reference)}`, which is no group of the file", at: base.value.offset)
+            return nil
+        }
+        let isAncestorOrSelf = target.count <= path.count && Array(path.prefix(target.count)) == target
+        if isAncestorOrSelf || extending.contains(reference) || reference == group {
+            if reportedExtendsLoops.insert(group).inserted {
+                invalid(
+                    path, "`$extends` of `{\(reference)}` leads back to this group, a loop, so it inherits nothing", at: base.value.offset)
+            }
+            return nil
+        }
+        guard inheritedCount < Self.maximumInheritedTokens else {
+            report(
+                .limitExceeded,
+                "group `\(group)`: `$extends` would copy more than \(Self.maximumInheritedTokens) tokens in all, so it inherits nothing",
+                at: base.value.offset)
+            return nil
+        }
+        let before = tokens.count
+        collect(node, path: path, inheritedType: type, depth: depth + 1, extending: extending + [reference, group])
+        for index in before..<tokens.count { inherited[tokens[index].dottedPath] = index }
+        inheritedCount += tokens.count - before
+        return type
+    }
+
+    /// `$deprecated` among a token's or group's entries: its reason, "" for
+    /// `true`; `false` (or no `$deprecated`) is nil, so a group's deprecation
+    /// reaches its tokens unless one says `false`.
+    static func deprecation(in entries: [PlistEntry]) -> String?? {
+        guard let node = entries.first(where: { $0.key == "$deprecated" })?.value else { return nil }
+        switch node.kind {
+        case .string(let reason): return .some(reason)
+        case .bool(true): return .some("")
+        default: return .some(nil)
+        }
+    }
+
+    /// The group at `path` from the file's top, with the `$type` it holds or inherits; nil where no group is.
+    private func groupNode(at path: [String]) -> (PlistNode, String?)? {
+        var node = root
+        var type = member("$type", of: root)?.string
+        for key in path {
+            guard let child = member(key, of: node), child.entries != nil, member("$value", of: child) == nil else { return nil }
+            node = child
+            type = member("$type", of: child)?.string ?? type
+        }
+        return (node, type)
+    }
+
+    /// A group's problem, reported as a token's (`invalid-constant-value`).
+    mutating func invalid(_ path: [String], _ why: String, at offset: Int) {
+        invalid(DesignTokens.Token(path: path, node: root, type: nil, keyOffset: offset), why, at: offset)
+    }
+}
