@@ -9,8 +9,9 @@ import PackagePlugin
 /// one command lints the configuration's project: every configuration of
 /// its theme sets as a whole chain, its `exclude` globs and `rules` obeyed.
 /// Without one, each theme file is linted alone. A theme file is a `.plist`
-/// or `.json` file whose name contains "theme" (any case) or that sits in a
-/// folder named `Themes` (themecheck's own `ProjectFiles` uses the same rule).
+/// or `.json` file whose name contains "theme" (any case), a DTCG resolver
+/// document (`*.resolver.json`), or a file that sits in a folder named
+/// `Themes` (themecheck's own `ProjectFiles` uses the same rule).
 /// Every property list and JSON file under a theme's folder (or the
 /// configuration's) is an input of its command, since a theme may `_include`
 /// any file under its own folder: an edit to an included file re-runs the lint.
@@ -96,6 +97,6 @@ struct ThemeCheckPlugin: BuildToolPlugin {
     static func isTheme(_ url: URL) -> Bool {
         guard isPropertyListOrJSON(url), url.lastPathComponent != configurationName else { return false }
         let name = url.deletingPathExtension().lastPathComponent.lowercased()
-        return name.contains("theme") || url.deletingLastPathComponent().pathComponents.contains("Themes")
+        return name.contains("theme") || name.hasSuffix(".resolver") || url.deletingLastPathComponent().pathComponents.contains("Themes")
     }
 }

@@ -7,9 +7,9 @@ enum ProjectFiles {
 
     /// Every theme file under `folder` (hidden folders and `.build` left
     /// out), as `folder/…` paths, sorted. As for the build plugin, a theme
-    /// file is a `.plist` or `.json` file whose name contains "theme" or that
-    /// sits in a folder named `Themes`, so an Info.plist or a JSON fixture is
-    /// never taken for one.
+    /// file is a `.plist` or `.json` file whose name contains "theme", a DTCG
+    /// resolver document (`*.resolver.json`), or a file in a folder named
+    /// `Themes`, so an Info.plist or a JSON fixture is never taken for one.
     static func themeFiles(under folder: String) -> [String] {
         let root = URL(fileURLWithPath: folder)
         guard
@@ -36,7 +36,8 @@ enum ProjectFiles {
         guard let name = components.last, name != Substring(configurationName),
             let dot = name.lastIndex(of: "."), ["plist", "json"].contains(name[name.index(after: dot)...].lowercased())
         else { return false }
-        return name[..<dot].lowercased().contains("theme") || components.dropLast().contains("Themes")
+        let stem = name[..<dot].lowercased()
+        return stem.contains("theme") || stem.hasSuffix(".resolver") || components.dropLast().contains("Themes")
     }
 
     /// `path` inside `folder`, written as a person would (`Themes/a.json`, not `./Themes/a.json`).

@@ -106,6 +106,19 @@ import Testing
             ))
     }
 
+    @Test func aResolverDocumentInAFolderIsLintedWithItsTokenFiles() throws {
+        let project = try TemporaryProject([
+            "ds.resolver.json":
+                ##"{"resolutionOrder": [{"$ref": "#/sets/base"}], "sets": {"base": {"sources": [{"$ref": "colors.tokens.json"}]}}}"##,
+            "colors.tokens.json": ##"{"color": {"$type": "color", "bad": {"$value": "#GG0000"}}}"##,
+        ])
+        let run = try ThemeCheckRun(arguments: [project.url.path, "--quiet"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("colors.tokens.json:1:48: error: token `color.bad`: `#GG0000` is not a hex colour"), "\(run.output)")
+        let resolve = try ThemeCheckRun("resolve", project.url.appendingPathComponent("ds.resolver.json").path)
+        #expect(resolve.status == 1 && resolve.output.contains("\"constants\""))
+    }
+
     @Test func rulesSetSeverities() throws {
         let relaxedProject = try Self.project(rules: #"{"named-color": "off", "undefined-constant": "warning"}"#)
         let relaxed = try ThemeCheckRun(in: relaxedProject.url, arguments: ["--quiet"])

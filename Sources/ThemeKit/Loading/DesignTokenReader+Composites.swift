@@ -159,7 +159,7 @@ extension DesignTokenReader {
     /// A part's value as the style holds it: the aliased token's constant
     /// name, or the part converted as a token of `type`.
     private mutating func reference(_ node: PlistNode, of token: DesignTokens.Token, as type: String) -> PlistNode.Kind? {
-        let partToken = DesignTokens.Token(path: token.path, node: node, type: type, keyOffset: token.keyOffset, isPart: true)
+        let partToken = token.part(node, type: type)
         return value(of: partToken, node)?.kind
     }
 
@@ -178,7 +178,7 @@ extension DesignTokenReader {
             }
             node = member("$value", of: next) ?? next
         }
-        let partToken = DesignTokens.Token(path: token.path, node: node, type: type, keyOffset: token.keyOffset, isPart: true)
+        let partToken = token.part(node, type: type)
         return value(of: partToken, node)?.kind
     }
 

@@ -39,6 +39,7 @@ extension DesignTokenReader {
         for use in aliasUses {
             guard let name = names[use.token.dottedPath], let culprit = culprits[name] ?? nil else { continue }
             dropped.insert(name)
+            currentFile = use.token.file
             let (code, why) = leftOut[culprit] ?? (Diagnostic.Code.unsupportedToken, "it gives no constant")
             report(
                 code,

@@ -9,6 +9,8 @@ extension DesignTokenReader {
     /// be held (reported).
     mutating func value(of token: DesignTokens.Token, _ node: PlistNode) -> PlistNode? {
         if let target = aliasTarget(of: node) {
+            // An alias of a shadow, border, transition or gradient is a style aliasing its style (below), not a constant.
+            if let type = token.type, type != "typography", Self.compositeTypes.contains(type), !token.isPart { return nil }
             guard let name = aliasName(target, of: token, at: node.offset) else { return nil }
             aliasUses.append((token, target, node.offset))
             return PlistNode(kind: .string(name), offset: node.offset)
@@ -224,8 +226,9 @@ extension DesignTokenReader {
             invalid(token, "a `typography` value needs `fontFamily` and `fontSize`", at: node.offset)
             return nil
         }
-        let familyToken = DesignTokens.Token(path: token.path, node: familyNode, type: "fontFamily", keyOffset: token.keyOffset)
-        let sizeToken = DesignTokens.Token(path: token.path, node: sizeNode, type: "dimension", keyOffset: token.keyOffset)
+        var familyToken = token.part(familyNode, type: "fontFamily")
+        var sizeToken = token.part(sizeNode, type: "dimension")
+        (familyToken.isPart, sizeToken.isPart) = (false, false)
         func part(_ token: DesignTokens.Token) -> String? {
             guard let value = value(of: token, token.node) else { return nil }
             switch value.kind {
@@ -236,7 +239,8 @@ extension DesignTokenReader {
         }
         guard let family = part(familyToken), let size = part(sizeToken) else { return nil }
         guard let weightNode = member("fontWeight", of: node) else { return FontSyntax.format(name: family, size: size) }
-        let weightToken = DesignTokens.Token(path: token.path, node: weightNode, type: "fontWeight", keyOffset: token.keyOffset)
+        var weightToken = token.part(weightNode, type: "fontWeight")
+        weightToken.isPart = false
         guard let weight = part(weightToken) else { return nil }
         return FontSyntax.format(name: family, size: size) + "," + weight
     }

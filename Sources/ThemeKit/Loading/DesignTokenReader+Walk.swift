@@ -12,6 +12,7 @@ extension DesignTokenReader {
         _ node: PlistNode, path: [String], inheritedType: String?, depth: Int, extending: [String] = [], deprecation: String? = nil
     ) {
         guard let entries = node.entries, depth < 64 else { return }
+        let (file, variant) = (currentFile, currentVariant)
         let deprecation = Self.deprecation(in: entries) ?? deprecation
         var type = entries.first { $0.key == "$type" }?.value.string ?? inheritedType
         if let base = entries.first(where: { $0.key == "$extends" }) {
@@ -28,9 +29,16 @@ extension DesignTokenReader {
                 let ownType = childEntries.first { $0.key == "$type" }?.value.string ?? type
                 var token = DesignTokens.Token(path: childPath, node: entry.value, type: ownType, keyOffset: entry.keyOffset)
                 token.deprecation = Self.deprecation(in: childEntries) ?? deprecation
+                (token.file, token.variant) = (file, variant)
+                let layerKey = (variant ?? "") + "|" + token.dottedPath
                 if let copied = inherited.removeValue(forKey: token.dottedPath) {
                     tokens[copied] = token
+                } else if let earlier = layered[layerKey] {
+                    // A later set (or source of a context) of a resolver document replaces the token, typed as it was.
+                    token.type = token.type ?? tokens[earlier].type
+                    tokens[earlier] = token
                 } else {
+                    if isReadingLayers { layered[layerKey] = tokens.count }
                     tokens.append(token)
                 }
             } else {
@@ -102,6 +110,8 @@ extension DesignTokenReader {
 
     /// A group's problem, reported as a token's (`invalid-constant-value`).
     mutating func invalid(_ path: [String], _ why: String, at offset: Int) {
-        invalid(DesignTokens.Token(path: path, node: root, type: nil, keyOffset: offset), why, at: offset)
+        var group = DesignTokens.Token(path: path, node: root, type: nil, keyOffset: offset)
+        group.file = currentFile
+        invalid(group, why, at: offset)
     }
 }

@@ -1,12 +1,22 @@
 /// Reads the tokens of a DTCG file into constants (see ``DesignTokens``).
 struct DesignTokenReader {
-    let source: SourceFile
+    /// The files the tokens come from: one token file, or a resolver document and the files it refers to.
+    let sources: [SourceFile]
+    /// The file of the token (or group) being read: where its diagnostics point.
+    var currentFile = 0
+    var source: SourceFile { sources[currentFile] }
     private(set) var diagnostics: [Diagnostic] = []
     var tokens: [DesignTokens.Token] = []
     /// The file's top, where `$extends` paths start.
     var root = PlistNode(kind: .dictionary([]), offset: 0)
     /// Tokens an `$extends` copied in, by dotted path, which the group's own tokens replace.
     var inherited: [String: Int] = [:]
+    /// The context the tokens being collected give values in (a resolver document's); nil for the base.
+    var currentVariant: String?
+    /// Whether the tokens come from a resolver document's sets and contexts, where a later one replaces an earlier one.
+    var isReadingLayers = false
+    /// Each token of a resolver document's layers, by context and dotted path.
+    var layered: [String: Int] = [:]
     /// How many tokens `$extends` has copied in.
     var inheritedCount = 0
     /// The `$extends` loops reported, by group path, so each is reported once.
@@ -28,70 +38,106 @@ struct DesignTokenReader {
     }()
 
     init(source: SourceFile) {
-        self.source = source
+        sources = [source]
+    }
+
+    init(sources: [SourceFile]) {
+        self.sources = sources
     }
 
     // MARK: The theme
 
-    /// The theme tree of the tokens collected.
+    /// What the tokens of one file give: its constants, its `Constants_V`
+    /// groups (modes, or a resolver document's contexts), its `Tokens` styles
+    /// and the constants it deprecates.
+    struct FileOutput {
+        var constants: [PlistEntry] = []
+        var modes: [(mode: String, entries: [PlistEntry])] = []
+        var styles: [PlistEntry] = []
+        var deprecated: [PlistEntry] = []
+
+        mutating func add(_ entry: PlistEntry, variant: String?) {
+            guard let variant else {
+                constants.append(entry)
+                return
+            }
+            if let index = modes.firstIndex(where: { $0.mode == variant }) {
+                modes[index].entries.append(entry)
+            } else {
+                modes.append((variant, [entry]))
+            }
+        }
+
+        /// The theme tree: `formatVersion` 2, `Constants`, the deprecations, `Tokens`, each `Constants_V`.
+        func tree(at offset: Int) -> PlistNode {
+            func group(_ key: String, _ entries: [PlistEntry]) -> PlistEntry {
+                PlistEntry(key: key, keyOffset: offset, value: PlistNode(kind: .dictionary(entries), offset: offset))
+            }
+            var top = [
+                PlistEntry(key: "formatVersion", keyOffset: offset, value: PlistNode(kind: .number(2), offset: offset)),
+                group("Constants", constants),
+            ]
+            if !deprecated.isEmpty { top.append(group(PropertyKey.deprecatedConstants, deprecated)) }
+            if !styles.isEmpty { top.append(group("Tokens", styles)) }
+            for (mode, entries) in modes { top.append(group("Constants_\(mode)", entries)) }
+            return PlistNode(kind: .dictionary(top), offset: offset)
+        }
+    }
+
+    /// The theme tree of the tokens collected (of the first file, with the
+    /// groups ThemeKit's own export carries), and the trees of the other files
+    /// a resolver document's tokens came from, by file index.
     mutating func theme(at offset: Int, carrying carried: [PlistEntry] = []) -> (PlistNode, [Diagnostic]) {
+        let (outputs, problems) = themes(carrying: carried)
+        return ((outputs[0] ?? FileOutput()).tree(at: offset), problems)
+    }
+
+    /// What each file's tokens give, by file index, and the problems met.
+    mutating func themes(carrying carried: [PlistEntry] = []) -> ([Int: FileOutput], [Diagnostic]) {
         // Types first (an alias without `$type` takes its target's), then names, then values.
         resolveAliasTypes()
         var owners: [String: DesignTokens.Token] = [:]
         for token in tokens {
+            currentFile = token.file
             let name = constantName(of: token)
             if let first = owners[name] {
+                // The same token in another set or context of a resolver document is that token again.
+                if first.dottedPath == token.dottedPath { continue }
                 collided[token.dottedPath] = first.dottedPath
                 diagnostics.append(
                     source.diagnostic(
                         .nameCollision,
                         "token `\(token.dottedPath)` gives the constant name `\(name)`, which token `\(first.dottedPath)` gives too; the first is used and this one is left out",
-                        at: token.keyOffset, notes: [source.note("`\(first.dottedPath)` is here", at: first.keyOffset)]))
+                        at: token.keyOffset, notes: [sources[first.file].note("`\(first.dottedPath)` is here", at: first.keyOffset)]))
                 continue
             }
             owners[name] = token
             names[token.dottedPath] = name
         }
-        var constants: [PlistEntry] = []
-        var styles: [PlistEntry] = []
+        var outputs: [Int: FileOutput] = [0: FileOutput()]
         var styleOwners: [String: DesignTokens.Token] = [:]
-        var modes: [(mode: String, entries: [PlistEntry])] = []
         /// Each variant's mode as first written, to report another spelling of it.
         var modeSpellings: [String: String] = [:]
         for token in tokens {
-            guard let name = names[token.dottedPath] else { continue }
+            currentFile = token.file
+            guard let name = names[token.dottedPath], collided[token.dottedPath] == nil else { continue }
             let valueNode = member("$value", of: token.node) ?? token.node
             // ThemeKit's own export keeps a number the theme writes as a string.
             if let written = member("$extensions", of: token.node).flatMap({ member("org.themekit", of: $0) })
                 .flatMap({ member("written", of: $0) }), written.string != nil
             {
-                constants.append(PlistEntry(key: name, keyOffset: token.keyOffset, value: written))
+                outputs[token.file, default: FileOutput()].add(
+                    PlistEntry(key: name, keyOffset: token.keyOffset, value: written), variant: token.variant)
             } else if let value = value(of: token, valueNode) {
-                constants.append(PlistEntry(key: name, keyOffset: token.keyOffset, value: value))
+                outputs[token.file, default: FileOutput()].add(
+                    PlistEntry(key: name, keyOffset: token.keyOffset, value: value), variant: token.variant)
             }
-            if let type = token.type, Self.compositeTypes.contains(type), aliasTarget(of: valueNode) == nil,
-                let style = compositeStyle(of: token, valueNode)
-            {
-                let styleName = Self.styleName(path: token.path)
-                if let first = styleOwners[styleName] {
-                    diagnostics.append(
-                        source.diagnostic(
-                            .nameCollision,
-                            "token `\(token.dottedPath)` gives the style name `Tokens.\(styleName)`, which token `\(first.dottedPath)` gives too; the first is used and this one is left out",
-                            at: token.keyOffset, notes: [source.note("`\(first.dottedPath)` is here", at: first.keyOffset)]))
-                } else {
-                    styleOwners[styleName] = token
-                    styles.append(
-                        PlistEntry(
-                            key: styleName, keyOffset: token.keyOffset, value: PlistNode(kind: .dictionary(style), offset: valueNode.offset)
-                        ))
-                    if type != "typography", !modeValues(of: token).isEmpty {
-                        unsupported(
-                            token.path,
-                            "a style does not vary by mode, so its values in \(modeValues(of: token).map { "`\($0.0)`" }.joined(separator: ", ")) are left out (parts that are aliases follow their tokens' modes)",
-                            at: token.keyOffset)
-                    }
-                }
+            if let reason = token.deprecation, token.variant == nil {
+                outputs[token.file, default: FileOutput()].deprecated.append(
+                    PlistEntry(key: name, keyOffset: token.keyOffset, value: PlistNode(kind: .string(reason), offset: token.keyOffset)))
+            }
+            if let type = token.type, Self.compositeTypes.contains(type) {
+                addStyle(of: token, valueNode, type: type, to: &outputs, owners: &styleOwners)
             }
             for (mode, node) in modeValues(of: token) {
                 let variant = variantName(mode)
@@ -105,51 +151,70 @@ struct DesignTokenReader {
                 }
                 modeSpellings[variant] = mode
                 guard let value = value(of: token, node) else { continue }
-                if let index = modes.firstIndex(where: { $0.mode == variant }) {
-                    modes[index].entries.append(PlistEntry(key: name, keyOffset: token.keyOffset, value: value))
-                } else {
-                    modes.append((variant, [PlistEntry(key: name, keyOffset: token.keyOffset, value: value)]))
-                }
+                outputs[token.file, default: FileOutput()].add(
+                    PlistEntry(key: name, keyOffset: token.keyOffset, value: value), variant: variant)
             }
         }
-        var top = [
-            PlistEntry(key: "formatVersion", keyOffset: offset, value: PlistNode(kind: .number(2), offset: offset)),
-            PlistEntry(key: "Constants", keyOffset: offset, value: PlistNode(kind: .dictionary(constants), offset: offset)),
-        ]
         for group in carried {
             let entries = group.value.entries ?? []
-            if group.key == "Constants" {
-                constants += entries
-            } else if let index = modes.firstIndex(where: { "Constants_" + $0.mode == group.key }) {
-                modes[index].entries += entries
-            } else {
-                modes.append((String(group.key.dropFirst("Constants_".count)), entries))
+            let variant = group.key == "Constants" ? nil : String(group.key.dropFirst("Constants_".count))
+            for entry in entries { outputs[0, default: FileOutput()].add(entry, variant: variant) }
+        }
+        let defined = Set(outputs.values.flatMap { $0.constants.map(\.key) + $0.modes.flatMap { $0.entries.map(\.key) } })
+        let dropped = aliasesOfLeftOutTokens(defined: defined)
+        if !dropped.isEmpty {
+            outputs = outputs.mapValues { output in
+                var output = output
+                output.constants.removeAll { dropped.contains($0.key) }
+                output.deprecated.removeAll { dropped.contains($0.key) }
+                output.modes = output.modes.map { ($0.mode, $0.entries.filter { !dropped.contains($0.key) }) }
+                return output
             }
         }
-        top[1].value = PlistNode(kind: .dictionary(constants), offset: offset)
-        let dropped = aliasesOfLeftOutTokens(defined: Set(constants.map(\.key) + carried.flatMap { $0.value.entries ?? [] }.map(\.key)))
-        if !dropped.isEmpty {
-            top[1].value = PlistNode(kind: .dictionary(constants.filter { !dropped.contains($0.key) }), offset: offset)
-            modes = modes.map { ($0.mode, $0.entries.filter { !dropped.contains($0.key) }) }
+        return (outputs, diagnostics)
+    }
+
+    /// Adds the `Tokens` style of a composite token to its file's output, or reports why it has none.
+    private mutating func addStyle(
+        of token: DesignTokens.Token, _ valueNode: PlistNode, type: String, to outputs: inout [Int: FileOutput],
+        owners: inout [String: DesignTokens.Token]
+    ) {
+        let modes = modeValues(of: token).map(\.0) + (token.variant.map { [$0] } ?? [])
+        if token.variant != nil {
+            // A resolver context's composite: the base's style stands.
+            if type != "typography" { unsupportedModes(of: token, modes) }
+            return
         }
-        let deprecated = tokens.compactMap { token -> PlistEntry? in
-            guard let reason = token.deprecation, let name = names[token.dottedPath], !dropped.contains(name) else { return nil }
-            return PlistEntry(key: name, keyOffset: token.keyOffset, value: PlistNode(kind: .string(reason), offset: token.keyOffset))
+        let body: PlistNode.Kind
+        if let target = aliasTarget(of: valueNode) {
+            // An alias of a composite token is its style's alias: `"TypeLink": "s:TypeBody"`.
+            guard aliasName(target, of: token, at: valueNode.offset) != nil else { return }
+            body = .string("s:" + Self.styleName(path: target.split(separator: ".").map(String.init).filter { $0 != "$root" }))
+        } else {
+            guard let style = compositeStyle(of: token, valueNode) else { return }
+            body = .dictionary(style)
         }
-        if !deprecated.isEmpty {
-            top.append(
-                PlistEntry(
-                    key: PropertyKey.deprecatedConstants, keyOffset: offset, value: PlistNode(kind: .dictionary(deprecated), offset: offset)
-                ))
+        let styleName = Self.styleName(path: token.path)
+        if let first = owners[styleName] {
+            guard first.dottedPath != token.dottedPath else { return }
+            diagnostics.append(
+                source.diagnostic(
+                    .nameCollision,
+                    "token `\(token.dottedPath)` gives the style name `Tokens.\(styleName)`, which token `\(first.dottedPath)` gives too; the first is used and this one is left out",
+                    at: token.keyOffset, notes: [sources[first.file].note("`\(first.dottedPath)` is here", at: first.keyOffset)]))
+            return
         }
-        if !styles.isEmpty {
-            top.append(PlistEntry(key: "Tokens", keyOffset: offset, value: PlistNode(kind: .dictionary(styles), offset: offset)))
-        }
-        for (mode, entries) in modes {
-            top.append(
-                PlistEntry(key: "Constants_\(mode)", keyOffset: offset, value: PlistNode(kind: .dictionary(entries), offset: offset)))
-        }
-        return (PlistNode(kind: .dictionary(top), offset: offset), diagnostics)
+        owners[styleName] = token
+        outputs[token.file, default: FileOutput()].styles.append(
+            PlistEntry(key: styleName, keyOffset: token.keyOffset, value: PlistNode(kind: body, offset: valueNode.offset)))
+        if type != "typography", !modes.isEmpty { unsupportedModes(of: token, modes) }
+    }
+
+    private mutating func unsupportedModes(of token: DesignTokens.Token, _ modes: [String]) {
+        unsupported(
+            token.path,
+            "a style does not vary by mode, so its values in \(modes.map { "`\($0)`" }.joined(separator: ", ")) are left out (parts that are aliases follow their tokens' modes)",
+            at: token.keyOffset)
     }
 
     /// Gives each alias without `$type` the type of the token it names,
@@ -159,6 +224,10 @@ struct DesignTokenReader {
     private mutating func resolveAliasTypes() {
         for index in tokens.indices { indexByPath[tokens[index].dottedPath] = indexByPath[tokens[index].dottedPath] ?? index }
         let byPath = indexByPath
+        // A resolver context's token without `$type` is the base's token again: it takes its type.
+        for index in tokens.indices where tokens[index].type == nil {
+            if let first = byPath[tokens[index].dottedPath], first != index { tokens[index].type = tokens[first].type }
+        }
         var untyped = Set<Int>()
         for start in tokens.indices where tokens[start].type == nil && !untyped.contains(start) {
             var chain: [Int] = []
@@ -215,10 +284,13 @@ struct DesignTokenReader {
         }.joined()
     }
 
-    private func variantName(_ mode: String) -> String {
-        let name = Self.upperSnake(mode)
+    /// The variant a mode or context name gives: upper snake case, `MODE_` before a leading digit.
+    static func variantName(_ mode: String) -> String {
+        let name = upperSnake(mode)
         return name.unicodeScalars.first?.properties.isAlphabetic == true ? name : "MODE_" + name
     }
+
+    private func variantName(_ mode: String) -> String { Self.variantName(mode) }
 
     /// `{"dark": …}` in `$extensions.mode`: the token's value in each mode.
     private func modeValues(of token: DesignTokens.Token) -> [(String, PlistNode)] {

@@ -35,8 +35,21 @@ enum DesignTokens {
         var keyOffset: Int
         /// Whether this is a part of a composite token's value, read as a token of the part's type.
         var isPart = false
+        /// The file it is in (a resolver document reads several).
+        var file = 0
+        /// The context of a resolver document's modifier it is the value in; nil for the base sets.
+        var variant: String?
         /// `$deprecated` of the token or its group: the reason, "" for `true`; nil when it is not deprecated.
         var deprecation: String?
+
+        /// This token's part `node`, read as a token of `type` (a composite's colour, a typography's size).
+        func part(_ node: PlistNode, type: String?) -> Token {
+            var part = self
+            part.node = node
+            part.type = type
+            part.isPart = true
+            return part
+        }
 
         /// `color.brand.primary` as the alias syntax writes it.
         var dottedPath: String { path.joined(separator: ".") }

@@ -66,9 +66,59 @@ final class IncludeLoader {
     /// What including `path` from file `from` gave: the included file's
     /// builder (its own includes merged), or nothing, and the problems.
     func include(_ path: String, from file: Int, at offset: Int, keyPath: String) -> (ThemeBuilder?, [Diagnostic]) {
+        switch open(path, from: file, at: offset, keyPath: keyPath) {
+        case .failure(let problems): return (nil, problems.diagnostics)
+        case .success(nil): return (nil, [])
+        case .success(let (data, real, shown)?): return load(data, real: real, shown: shown)
+        }
+    }
+
+    /// What a resolver document's `$ref` to `path` reads: the file's index in
+    /// ``sources`` and its parsed top, under the same rules as an include;
+    /// nil when it cannot be read (reported). A file read before is the same file again.
+    func readTokenFile(_ path: String, from file: Int, at offset: Int, keyPath: String) -> ((index: Int, top: PlistNode)?, [Diagnostic]) {
+        let (data, real, shown): (Data, String, String)
+        switch open(path, from: file, at: offset, keyPath: keyPath, allowingRepeats: true) {
+        case .failure(let problems): return (nil, problems.diagnostics)
+        case .success(nil): return (nil, [])
+        case .success(let opened?): (data, real, shown) = opened
+        }
+        if let known = tokenFiles[real] { return (known, []) }
+        var (format, source, top, warnings): (ThemeFileFormat, SourceFile, PlistNode, [Diagnostic])
+        switch data.withUnsafeBytes({ bytes in Theme.parse(bytes, path: shown, limits: limits) }) {
+        case .failure(let error): return (nil, error.diagnostics)
+        case .success(let parsed): (format, source, top, warnings) = parsed
+        }
+        if format != .binaryPropertyList { source.text = data }
+        let index = sources.count
+        sources.append(source)
+        folders.append((URL(fileURLWithPath: real).deletingLastPathComponent(), Self.folder(of: shown)))
+        tokenFiles[real] = (index, top)
+        return ((index, top), warnings)
+    }
+
+    /// The token files `readTokenFile` read, by real path.
+    private var tokenFiles: [String: (index: Int, top: PlistNode)] = [:]
+
+    /// Token and theme trees to build after the top-level file, each as the file at its index (a resolver document's `$ref`s).
+    var pendingTrees: [(file: Int, top: PlistNode)] = []
+
+    /// Problems that stop a file being opened.
+    struct OpenFailure: Error {
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Checks and reads `path` as an include: its bytes, real path and shown
+    /// path; nil for a file included already (unless repeats are allowed).
+    private func open(
+        _ path: String, from file: Int, at offset: Int, keyPath: String, allowingRepeats: Bool = false
+    ) -> Result<(Data, String, String)?, OpenFailure> {
         let site = ValueSite(source: sources[file], offset: offset, keyPath: keyPath)
-        func notFound(_ why: String) -> (ThemeBuilder?, [Diagnostic]) {
-            (nil, [site.diagnostic(.includeNotFound, "cannot include `\(path)`: \(why)")])
+        func notFound(_ why: String) -> Result<(Data, String, String)?, OpenFailure> {
+            .failure(OpenFailure(diagnostics: [site.diagnostic(.includeNotFound, "cannot include `\(path)`: \(why)")]))
+        }
+        func failed(_ diagnostic: Diagnostic) -> Result<(Data, String, String)?, OpenFailure> {
+            .failure(OpenFailure(diagnostics: [diagnostic]))
         }
         guard let root, let folder = folders[file].disk else {
             return notFound(
@@ -85,46 +135,38 @@ final class IncludeLoader {
         }
         if let start = following.firstIndex(of: real) {
             let loop = following[start...].map(Self.lastComponent(of:)) + [Self.lastComponent(of: real)]
-            return (
-                nil,
-                [
-                    site.diagnostic(
-                        .includeCycle, "including `\(path)` makes a loop (\(loop.joined(separator: " -> "))); this include is skipped")
-                ]
-            )
+            return failed(
+                site.diagnostic(
+                    .includeCycle, "including `\(path)` makes a loop (\(loop.joined(separator: " -> "))); this include is skipped"))
         }
+        if allowingRepeats, tokenFiles[real] != nil { return .success((Data(), real, path)) }
         // A file already included through another path adds nothing new (its definitions came first).
-        guard !included.contains(real) else { return (nil, []) }
+        guard !included.contains(real) else { return .success(nil) }
         guard following.count < Self.maximumDepth + 1 else {
-            return (
-                nil, [site.diagnostic(.limitExceeded, "including `\(path)` nests includes deeper than \(Self.maximumDepth); it is skipped")]
-            )
+            return failed(
+                site.diagnostic(.limitExceeded, "including `\(path)` nests includes deeper than \(Self.maximumDepth); it is skipped"))
         }
         let remaining = limits.maximumFileSize - totalSize
         let contents: ThemeFileReader.Contents
         switch ThemeFileReader.contents(of: real, limit: max(0, remaining), onlyRegularFile: true) {
         case .success(let read): contents = read
         case .failure(.tooLarge):
-            return (
-                nil,
-                [
-                    site.diagnostic(
-                        .limitExceeded,
-                        "including `\(path)` takes the theme's files past \(limits.maximumFileSize) bytes together (raise `ThemeLimits.maximumFileSize` if this is intended); it is skipped"
-                    )
-                ]
-            )
+            return failed(
+                site.diagnostic(
+                    .limitExceeded,
+                    "including `\(path)` takes the theme's files past \(limits.maximumFileSize) bytes together (raise `ThemeLimits.maximumFileSize` if this is intended); it is skipped"
+                ))
         case .failure(.cannotOpen(let reason)), .failure(.readFailed(let reason)): return notFound(reason)
         case .failure(.notAFile(let kind)):
-            return (nil, [site.diagnostic(.includeNotAFile, "cannot include `\(path)`: it is \(kind), not a file; it was not opened")])
-        case .failure(let failure): return (nil, [failure.diagnostic(path: real, limits: limits)])
+            return failed(site.diagnostic(.includeNotAFile, "cannot include `\(path)`: it is \(kind), not a file; it was not opened"))
+        case .failure(let failure): return failed(failure.diagnostic(path: real, limits: limits))
         }
         totalSize += contents.data.count
         included.insert(real)
         let shown = Self.shownPath(of: path, in: folders[file].shown, identity: contents.identity)
         files.append(shown)
         includedContents.append(IncludedFile(path: shown, data: contents.data, identity: contents.identity))
-        return load(contents.data, real: real, shown: shown)
+        return .success((contents.data, real, shown))
     }
 
     /// How diagnostics name the file `path` included from `folder`: with `..`

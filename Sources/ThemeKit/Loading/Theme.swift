@@ -102,8 +102,12 @@ public struct Theme: Sendable {
         var (format, source, top, parseWarnings) = try (consume parsed).get()
         // Kept (shared, not copied) so diagnostics can offer exact edits.
         if format != .binaryPropertyList { source.text = data }
-        parseWarnings += DesignTokens.readAsTheme(&top, name: path, format: format, source: source)
         let includes = IncludeLoader(top: source, size: data.count, folder: folder, limits: limits)
+        if format == .json, DesignTokenResolverDocument.isResolverDocument(name: path, top: top) {
+            parseWarnings += DesignTokenResolverDocument.readAsTheme(&top, source: source, includes: includes)
+        } else {
+            parseWarnings += DesignTokens.readAsTheme(&top, name: path, format: format, source: source)
+        }
         try self.init(top: top, name: name, format: format, source: source, parseWarnings: parseWarnings, includes: includes)
     }
 

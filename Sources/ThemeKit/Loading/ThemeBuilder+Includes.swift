@@ -44,6 +44,24 @@ extension ThemeBuilder {
         }
     }
 
+    /// Builds the trees a resolver document's `$ref`s gave (each as its own
+    /// file, so diagnostics point into it) and adds them below what is here.
+    mutating func buildPendingTrees() {
+        guard let includes else { return }
+        let pending = includes.pendingTrees
+        includes.pendingTrees = []
+        for (index, tree) in pending {
+            var top = tree
+            guard var entries = [PlistEntry].take(from: &top) else { continue }
+            var builder = ThemeBuilder(source: includes.sources[index], file: index, includes: nil)
+            builder.nextPropertyID = nextPropertyID
+            builder.build(&entries, formatVersion: 2)
+            nextPropertyID = builder.nextPropertyID
+            diagnostics += builder.diagnostics
+            merge(builder, sources: includes.sources)
+        }
+    }
+
     /// Adds what an included file defines below what is here.
     private mutating func merge(_ included: ThemeBuilder, sources: [SourceFile]) {
         for definition in included.constants.all { addIncluded(definition, to: \.constants, sources: sources) }

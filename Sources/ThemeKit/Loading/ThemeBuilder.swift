@@ -91,6 +91,7 @@ struct ThemeBuilder {
             }
         }
         if let includeEntry { include(includeEntry) }
+        if file == 0 { buildPendingTrees() }
     }
 
     /// V of a `Constants_V` group name (V is `[A-Z][A-Z0-9_]*`), or nil.
