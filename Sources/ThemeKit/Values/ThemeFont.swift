@@ -6,12 +6,50 @@
 public struct ThemeFont: Hashable, Sendable {
     /// The weights a theme can name, lightest first, as Apple's platforms name them.
     public enum Weight: String, Sendable, Hashable, Codable, CaseIterable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// The lightest weight (CSS 200).
+        case ultraLight
+        /// CSS 100, the thinnest CSS names.
+        case thin
+        /// CSS 300.
+        case light
+        /// CSS 400, the system font's own.
+        case regular
+        /// CSS 500.
+        case medium
+        /// CSS 600.
+        case semibold
+        /// CSS 700, `systemBold`'s.
+        case bold
+        /// CSS 800.
+        case heavy
+        /// The heaviest weight (CSS 900).
+        case black
     }
 
     /// The Dynamic Type text styles, as UIKit names them.
     public enum TextStyle: String, Sendable, Hashable, Codable, CaseIterable {
-        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+        /// A screen's large title (34 points at the default size).
+        case largeTitle
+        /// A first-level title (28 points).
+        case title1
+        /// A second-level title (22 points).
+        case title2
+        /// A third-level title (20 points).
+        case title3
+        /// A heading, semibold (17 points).
+        case headline
+        /// A subheading (15 points).
+        case subheadline
+        /// Body text (17 points).
+        case body
+        /// A callout (16 points).
+        case callout
+        /// A footnote (13 points).
+        case footnote
+        /// A caption (12 points).
+        case caption1
+        /// A second caption (11 points).
+        case caption2
     }
 
     /// `system`, `systemBold`, `systemItalic`, or an installed font's name.
