@@ -52,17 +52,37 @@ extension DesignTokenReader {
         guard let font = font(node, of: token) else { return nil }
         var entries = [entry("font", .string(font), at: node)]
         if let lineHeight = member("lineHeight", of: node) {
-            guard let number = part(lineHeight, of: token, as: "number").flatMap(numberValue), number > 0 else {
+            // A number is the multiple; a dimension (as exporters write it) is divided by the font size.
+            let multiple: Double?
+            if lineHeight.entries != nil || (lineHeight.string.map { !$0.hasPrefix("{") } ?? false) {
+                multiple = part(lineHeight, of: token, as: "dimension").flatMap(numberValue).flatMap { points in
+                    fontSize(of: node, token).map { points / $0 }
+                }
+            } else {
+                multiple = part(lineHeight, of: token, as: "number").flatMap(numberValue)
+            }
+            guard let multiple, multiple > 0, multiple.isFinite else {
                 invalid(token, "a typography's `lineHeight` is a number above 0 (a multiple of the font size)", at: lineHeight.offset)
                 return nil
             }
-            entries.append(entry("lineHeight", .number(number), at: lineHeight))
+            entries.append(entry("lineHeight", .number(multiple), at: lineHeight))
         }
         if let spacing = member("letterSpacing", of: node) {
-            guard let value = reference(spacing, of: token, as: "dimension") else { return nil }
-            entries.append(entry("letterSpacing", value, at: spacing))
+            if member("unit", of: spacing)?.string == "em", case .number(let ems)? = member("value", of: spacing)?.kind {
+                // `em` (as exporters write it) is a fraction of the font size.
+                guard let size = fontSize(of: node, token), (ems * size).isFinite else { return nil }
+                entries.append(entry("letterSpacing", .number(ems * size), at: spacing))
+            } else {
+                guard let value = reference(spacing, of: token, as: "dimension") else { return nil }
+                entries.append(entry("letterSpacing", value, at: spacing))
+            }
         }
         return entries
+    }
+
+    /// A typography's font size in points (its alias followed), or nil (reported).
+    private mutating func fontSize(of node: PlistNode, _ token: DesignTokens.Token) -> Double? {
+        member("fontSize", of: node).flatMap { part($0, of: token, as: "dimension") }.flatMap(numberValue).flatMap { $0 > 0 ? $0 : nil }
     }
 
     private mutating func shadowStyle(_ token: DesignTokens.Token, _ node: PlistNode) -> [PlistEntry]? {

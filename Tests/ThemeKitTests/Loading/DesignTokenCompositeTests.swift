@@ -102,6 +102,17 @@ import Testing
         #expect(sunset["locations"] == .array([.number(0), .number(1)]), "a position beyond 1 is clamped")
     }
 
+    @Test func exportersLineHeightsInPointsAndLetterSpacingInEmsAreReadAgainstTheFontSize() throws {
+        let (manager, theme) = try Self.load(
+            """
+            {"type": {"$type": "typography", "sub": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 18, "unit": "px"},
+              "lineHeight": {"value": 24, "unit": "px"}, "letterSpacing": {"value": 0.25, "unit": "em"}}}}}
+            """)
+        #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+        let style = try manager.resolvedStyle(named: "TypeSub")
+        #expect(style["lineHeight"] == .number(24.0 / 18) && style["letterSpacing"] == .number(4.5))
+    }
+
     @Test func styleNamesAreUpperCamelCase() {
         #expect(DesignTokenReader.styleName(path: ["shadow", "card"]) == "ShadowCard")
         #expect(DesignTokenReader.styleName(path: ["type", "heading-1", "bold text"]) == "TypeHeading1BoldText")
