@@ -39,6 +39,10 @@ extension ThemeExport {
             if entry.value.alias == nil, case .string(let text) = entry.value.resolved {
                 own.append((key: "written", json: JSONText.string(text)))
             }
+            // A text style has no DTCG form: the convention text carries it back (`f:body`).
+            if entry.value.alias == nil, case .font(let font) = entry.value.resolved, font.textStyle != nil {
+                own.append((key: "written", json: JSONText.string(FontSyntax.format(font))))
+            }
             if !own.isEmpty { extensions.append((key: "org.themekit", json: JSONText.object(own, indent: "      "))) }
             if !extensions.isEmpty { fields.append((key: "$extensions", json: JSONText.object(extensions, indent: "    "))) }
             members.append((key: key, json: JSONText.object(fields, indent: "  ")))

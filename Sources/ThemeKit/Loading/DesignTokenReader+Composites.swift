@@ -42,7 +42,11 @@ extension DesignTokenReader {
     /// `Tokens` style name of a token: its path in UpperCamelCase (`shadow.card` is `ShadowCard`).
     static func styleName(path: [String]) -> String {
         let words = path.flatMap { $0.split { !($0.isLetter || $0.isNumber) } }
-        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        // `FONT_BODY`'s words are `Font` and `Body`; `primaryButton` keeps its own capitals.
+        let name = words.map { word in
+            let rest = word.dropFirst()
+            return word.prefix(1).uppercased() + (rest.contains(where: \.isLowercase) ? String(rest) : rest.lowercased())
+        }.joined()
         return name.first?.isLetter == true ? name : "Token" + name
     }
 

@@ -131,6 +131,11 @@ extension DesignTokenReader {
             }
             return ColorSyntax.format(ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha))
         }
+        if space == "display-p3", components.allSatisfy({ (0...1).contains($0) }) {
+            // A P3 colour stays P3, as a theme's `c:p3(...)` does (theme-format §10): no silent conversion.
+            return ColorSyntax.format(
+                ThemeColor(space: .displayP3, red: components[0], green: components[1], blue: components[2], alpha: alpha))
+        }
         guard let xyz = ColorConversion.xyz(space: space, components) else { return nil }
         let placed = ColorConversion.place(xyz: xyz, alpha: alpha)
         if placed.wasGamutMapped {

@@ -122,10 +122,10 @@ struct DesignTokenReader {
             currentFile = token.file
             guard let name = names[token.dottedPath], collided[token.dottedPath] == nil else { continue }
             let valueNode = member("$value", of: token.node) ?? token.node
-            // ThemeKit's own export keeps a number the theme writes as a string.
-            if let written = member("$extensions", of: token.node).flatMap({ member("org.themekit", of: $0) })
-                .flatMap({ member("written", of: $0) }), written.string != nil
-            {
+            // ThemeKit's own export keeps a number the theme writes as a string, and a text style's font, as written.
+            let written = member("$extensions", of: token.node).flatMap({ member("org.themekit", of: $0) })
+                .flatMap({ member("written", of: $0) }).flatMap { $0.string != nil ? $0 : nil }
+            if let written {
                 outputs[token.file, default: FileOutput()].add(
                     PlistEntry(key: name, keyOffset: token.keyOffset, value: written), variant: token.variant)
             } else if let value = value(of: token, valueNode) {
@@ -136,7 +136,7 @@ struct DesignTokenReader {
                 outputs[token.file, default: FileOutput()].deprecated.append(
                     PlistEntry(key: name, keyOffset: token.keyOffset, value: PlistNode(kind: .string(reason), offset: token.keyOffset)))
             }
-            if let type = token.type, Self.compositeTypes.contains(type) {
+            if let type = token.type, Self.compositeTypes.contains(type), written == nil {
                 addStyle(of: token, valueNode, type: type, to: &outputs, owners: &styleOwners)
             }
             for (mode, node) in modeValues(of: token) {

@@ -14,7 +14,7 @@ import Testing
 
     @Test(arguments: [
         "valid/example.json", "valid/dark-mode.json", "valid/tokens/theme.json", "giotto/theme_default.plist",
-        "valid/example-openstep.plist",
+        "valid/example-openstep.plist", "valid/design-system.json",
     ])
     func tokensReadBackAsTheSameConstantsInEveryMode(fixture: String) throws {
         let original = ThemeManager(defaultTheme: try Theme(contentsOf: FixturePath.url(fixture)))
