@@ -104,11 +104,7 @@ struct DesignTokenReader {
                 // The same token in another set or context of a resolver document is that token again.
                 if first.dottedPath == token.dottedPath { continue }
                 collided[token.dottedPath] = first.dottedPath
-                diagnostics.append(
-                    source.diagnostic(
-                        .nameCollision,
-                        "token `\(token.dottedPath)` gives the constant name `\(name)`, which token `\(first.dottedPath)` gives too; the first is used and this one is left out",
-                        at: token.keyOffset, notes: [sources[first.file].note("`\(first.dottedPath)` is here", at: first.keyOffset)]))
+                reportCollision(of: token, with: first, over: "the constant name `\(name)`")
                 continue
             }
             owners[name] = token
@@ -197,17 +193,22 @@ struct DesignTokenReader {
         let styleName = Self.styleName(path: token.path)
         if let first = owners[styleName] {
             guard first.dottedPath != token.dottedPath else { return }
-            diagnostics.append(
-                source.diagnostic(
-                    .nameCollision,
-                    "token `\(token.dottedPath)` gives the style name `Tokens.\(styleName)`, which token `\(first.dottedPath)` gives too; the first is used and this one is left out",
-                    at: token.keyOffset, notes: [sources[first.file].note("`\(first.dottedPath)` is here", at: first.keyOffset)]))
+            reportCollision(of: token, with: first, over: "the style name `Tokens.\(styleName)`")
             return
         }
         owners[styleName] = token
         outputs[token.file, default: FileOutput()].styles.append(
             PlistEntry(key: styleName, keyOffset: token.keyOffset, value: PlistNode(kind: body, offset: valueNode.offset)))
         if type != "typography", !modes.isEmpty { unsupportedModes(of: token, modes) }
+    }
+
+    /// `name-collision`: `token` gives `what` (a constant or style name) that `first` gives too, with a note at `first`.
+    private mutating func reportCollision(of token: DesignTokens.Token, with first: DesignTokens.Token, over what: String) {
+        diagnostics.append(
+            source.diagnostic(
+                .nameCollision,
+                "token `\(token.dottedPath)` gives \(what), which token `\(first.dottedPath)` gives too; the first is used and this one is left out",
+                at: token.keyOffset, notes: [sources[first.file].note("`\(first.dottedPath)` is here", at: first.keyOffset)]))
     }
 
     private mutating func unsupportedModes(of token: DesignTokens.Token, _ modes: [String]) {
