@@ -159,8 +159,11 @@ struct DesignTokenReader {
         let defined = Set(outputs.values.flatMap { $0.constants.map(\.key) + $0.modes.flatMap { $0.entries.map(\.key) } })
         let dropped = aliasesOfLeftOutTokens(defined: defined)
         if !dropped.isEmpty {
+            // A composite's style goes with it when a part of it names a token that was left out.
+            let droppedStyles = Set(styleOwners.filter { names[$0.value.dottedPath].map(dropped.contains) ?? false }.keys)
             outputs = outputs.mapValues { output in
                 var output = output
+                output.styles.removeAll { droppedStyles.contains($0.key) }
                 output.constants.removeAll { dropped.contains($0.key) }
                 output.deprecated.removeAll { dropped.contains($0.key) }
                 output.modes = output.modes.map { ($0.mode, $0.entries.filter { !dropped.contains($0.key) }) }

@@ -143,6 +143,27 @@ import Testing
         #expect(manager.lint().allSatisfy { $0.code != "undefined-constant" }, "never blamed as an undefined constant")
         #expect(manager.constant(named: "COLOR_TEXT") == .color(.hex("111111")) && manager.constant(named: "COLOR_LINK") == nil)
     }
+
+    @Test func aTypographyWhoseSizeWasLeftOutIsLeftOutAtThatAlias() throws {
+        let theme = try Theme(
+            data: Data(
+                """
+                {"size": {"$type": "dimension", "code": {"$value": {"value": 0.9, "unit": "em"}}},
+                 "family": {"$type": "fontFamily", "mono": {"$value": "Menlo"}},
+                 "type": {"$type": "typography", "code": {"$value": {"fontFamily": "{family.mono}", "fontSize": "{size.code}"}}}}
+                """.utf8), name: "typography.tokens.json")
+        let messages = theme.diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("`type.code` refers to `{size.code}`, which names a token that was left out") })
+        #expect(ThemeManager(defaultTheme: theme).lint().allSatisfy { $0.code != "undefined-constant" })
+    }
+
+    @Test func aLongChainToALeftOutTokenIsSettledWithoutRecursion() throws {
+        var tokens = [#""t0": {"$value": {"colorSpace": "cmyk", "components": [0, 0, 0]}}"#]
+        for index in 1...20_000 { tokens.append(#""t\#(index)": {"$value": "{color.t\#(index - 1)}"}"#) }
+        let theme = try Theme(
+            data: Data(#"{"color": {"$type": "color", \#(tokens.joined(separator: ", "))}}"#.utf8), name: "chain.tokens.json")
+        #expect(theme.diagnostics.count == 20_001, "the bad token, then each alias once")
+    }
 }
 
 /// `$extends`: a group holding another group's tokens, its own replacing them.
