@@ -19,6 +19,14 @@ enum SurfaceGrowthBenchmark {
             GrowthFigure.measure(key: "growth_include_ratio", shape: "included files, loaded", size: size / 10) { count in
                 try loadIncludes(count, folder: folder)
             },
+            GrowthFigure.measure(
+                key: "growth_composites_ratio", shape: "shadow and typography tokens with aliases, and oklch colours, loaded",
+                size: size, work: loadComposites),
+            GrowthFigure.measure(
+                key: "growth_resolver_ratio", shape: "resolver contexts over referenced token files, loaded", size: size / 10
+            ) {
+                count in try loadResolverDocument(count, folder: folder)
+            },
         ]
         if FileManager.default.isExecutableFile(atPath: themecheck.path) {
             for reporter in ["xcode", "json", "github", "sarif"] {
@@ -58,6 +66,32 @@ enum SurfaceGrowthBenchmark {
         }
         let json = ##"{"base": {"color": {"$type": "color", "$value": "#0064D2"}}, "## + groups.joined(separator: ",") + "}"
         consume(try theme(json, name: "g.tokens.json"))
+    }
+
+    private static func loadComposites(_ count: Int) throws {
+        let tokens = (0..<count).map { index in
+            #""c\#(index)": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [0.6, 0.3, \#(index % 360)]}}, "#
+                + #""s\#(index)": {"$type": "shadow", "$value": {"color": "{c\#(index)}", "offsetX": {"value": 0, "unit": "px"}, "#
+                + #""offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}}}, "#
+                + #""t\#(index)": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "#
+                + #""fontWeight": 600, "lineHeight": 1.25}}"#
+        }
+        consume(try theme("{" + tokens.joined(separator: ",") + "}", name: "g.tokens.json"))
+    }
+
+    private static func loadResolverDocument(_ count: Int, folder: URL) throws {
+        let parts = folder.appendingPathComponent("growth-resolver-\(count)")
+        try FileManager.default.createDirectory(at: parts, withIntermediateDirectories: true)
+        for index in 0..<count {
+            let tokens = (0..<10).map { ##""t\##($0)": {"$value": "#0000\##(String(format: "%02X", index % 256))"}"## }.joined(
+                separator: ",")
+            try Data(#"{"color": {"$type": "color", \#(tokens)}}"#.utf8).write(to: parts.appendingPathComponent("c\(index).tokens.json"))
+        }
+        let contexts = (0..<count).map { #""c\#($0)": [{"$ref": "c\#($0).tokens.json"}]"# }.joined(separator: ",")
+        let document = ##"{"resolutionOrder": [{"$ref": "#/modifiers/m"}], "modifiers": {"m": {"contexts": {\##(contexts)}}}}"##
+        let top = parts.appendingPathComponent("g.resolver.json")
+        try Data(document.utf8).write(to: top)
+        consume(try Theme(contentsOf: top))
     }
 
     private static func readOverrides(_ count: Int) throws {
