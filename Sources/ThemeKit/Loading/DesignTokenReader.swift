@@ -11,6 +11,8 @@ struct DesignTokenReader {
     var root = PlistNode(kind: .dictionary([]), offset: 0)
     /// Tokens an `$extends` copied in, by dotted path, which the group's own tokens replace.
     var inherited: [String: Int] = [:]
+    /// Whether an alias may name a token of another file (an included token file's may).
+    var allowsAliasesToOtherFiles = false
     /// The context the tokens being collected give values in (a resolver document's); nil for the base.
     var currentVariant: String?
     /// Whether the tokens come from a resolver document's sets and contexts, where a later one replaces an earlier one.
@@ -339,6 +341,11 @@ struct DesignTokenReader {
             return nil
         }
         guard let name = names[target] ?? names[target.hasSuffix(".$root") ? String(target.dropLast(6)) : target] else {
+            if allowsAliasesToOtherFiles, token.type != nil {
+                // A token of another file the theme includes, named by the same rule (aliases keep their target's
+                // type); resolution says `undefined-constant`, with "did you mean", if no file of the theme has it.
+                return Self.constantName(path: target.split(separator: ".").map(String.init).filter { $0 != "$root" }, type: token.type)
+            }
             diagnostics.append(
                 source.diagnostic(
                     .undefinedConstant, "token `\(token.dottedPath)` refers to `{\(target)}`, which no token of the file has",

@@ -57,18 +57,23 @@ enum DesignTokens {
 
     /// Replaces a parsed token file's tree with the theme tree its tokens
     /// make; returns the problems met. Any other file is left as it is.
-    static func readAsTheme(_ top: inout PlistNode, name: String, format: ThemeFileFormat, source: SourceFile) -> [Diagnostic] {
+    /// An included file's alias may name a token of another file the theme
+    /// reads (a palette beside its semantic tokens): `isIncluded` lets it.
+    static func readAsTheme(
+        _ top: inout PlistNode, name: String, format: ThemeFileFormat, source: SourceFile, isIncluded: Bool = false
+    ) -> [Diagnostic] {
         guard format == .json, isTokenFile(name: name, top: top) else { return [] }
-        let (tree, problems) = theme(from: top, source: source)
+        let (tree, problems) = theme(from: top, source: source, isIncluded: isIncluded)
         top = tree
         return problems
     }
 
     /// The theme tree (`formatVersion` 2, `Constants`, a `Constants_V` per
     /// mode) that `top`'s tokens make, and the problems met.
-    static func theme(from top: PlistNode, source: SourceFile) -> (PlistNode, [Diagnostic]) {
+    static func theme(from top: PlistNode, source: SourceFile, isIncluded: Bool = false) -> (PlistNode, [Diagnostic]) {
         var reader = DesignTokenReader(source: source)
         reader.root = top
+        reader.allowsAliasesToOtherFiles = isIncluded
         reader.collect(top, path: [], inheritedType: nil, depth: 0)
         return reader.theme(at: top.offset, carrying: carriedConstants(in: top))
     }

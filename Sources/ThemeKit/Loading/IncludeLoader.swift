@@ -187,7 +187,7 @@ final class IncludeLoader {
         case .success(let parsed): (format, source, top, warnings) = parsed
         }
         if format != .binaryPropertyList { source.text = data }
-        warnings += DesignTokens.readAsTheme(&top, name: shown, format: format, source: source)
+        warnings += DesignTokens.readAsTheme(&top, name: shown, format: format, source: source, isIncluded: true)
         guard var entries = [PlistEntry].take(from: &top) else {
             return (
                 nil,

@@ -91,3 +91,25 @@ import Testing
         #expect(theme.diagnostics.map(\.code) == ["name-collision"])
     }
 }
+
+/// A set split across files a theme includes: a semantic file's aliases name the palette's tokens.
+@Suite struct SplitTokenSetTests {
+    @Test func aliasesResolveAcrossTheIncludedTokenFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("split-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(##"{"Light": {"$type": "color", "Gray": {"2": {"$value": "#E1E1E1"}}}}"##.utf8)
+            .write(to: folder.appendingPathComponent("palette.tokens.json"))
+        try Data(#"{"bg": {"$type": "color", "disabled": {"$value": "{Light.Gray.2}"}, "typo": {"$value": "{Light.Grey.2}"}}}"#.utf8)
+            .write(to: folder.appendingPathComponent("semantic.tokens.json"))
+        try Data(#"{"formatVersion": 2, "_include": ["semantic.tokens.json", "palette.tokens.json"]}"#.utf8)
+            .write(to: folder.appendingPathComponent("theme.json"))
+        let theme = try Theme(contentsOf: folder.appendingPathComponent("theme.json"))
+        #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+        let manager = ThemeManager(defaultTheme: theme)
+        #expect(manager.constant(named: "COLOR_BG_DISABLED") == .color(.hex("E1E1E1")), "the palette's token, from another file")
+        let undefined = manager.lint().filter { $0.code == "undefined-constant" }
+        #expect(undefined.count == 1 && undefined[0].message.contains("COLOR_LIGHT_GREY_2"))
+        #expect(undefined[0].message.contains("did you mean `COLOR_LIGHT_GRAY_2`?"), "\(undefined[0].message)")
+    }
+}
