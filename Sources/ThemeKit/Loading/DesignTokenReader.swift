@@ -5,7 +5,7 @@ struct DesignTokenReader {
     /// The file of the token (or group) being read: where its diagnostics point.
     var currentFile = 0
     var source: SourceFile { sources[currentFile] }
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     var tokens: [DesignTokens.Token] = []
     /// The file's top, where `$extends` paths start.
     var root = PlistNode(kind: .dictionary([]), offset: 0)
@@ -48,43 +48,6 @@ struct DesignTokenReader {
     }
 
     // MARK: The theme
-
-    /// What the tokens of one file give: its constants, its `Constants_V`
-    /// groups (modes, or a resolver document's contexts), its `Tokens` styles
-    /// and the constants it deprecates.
-    struct FileOutput {
-        var constants: [PlistEntry] = []
-        var modes: [(mode: String, entries: [PlistEntry])] = []
-        var styles: [PlistEntry] = []
-        var deprecated: [PlistEntry] = []
-
-        mutating func add(_ entry: PlistEntry, variant: String?) {
-            guard let variant else {
-                constants.append(entry)
-                return
-            }
-            if let index = modes.firstIndex(where: { $0.mode == variant }) {
-                modes[index].entries.append(entry)
-            } else {
-                modes.append((variant, [entry]))
-            }
-        }
-
-        /// The theme tree: `formatVersion` 2, `Constants`, the deprecations, `Tokens`, each `Constants_V`.
-        func tree(at offset: Int) -> PlistNode {
-            func group(_ key: String, _ entries: [PlistEntry]) -> PlistEntry {
-                PlistEntry(key: key, keyOffset: offset, value: PlistNode(kind: .dictionary(entries), offset: offset))
-            }
-            var top = [
-                PlistEntry(key: "formatVersion", keyOffset: offset, value: PlistNode(kind: .number(2), offset: offset)),
-                group("Constants", constants),
-            ]
-            if !deprecated.isEmpty { top.append(group(PropertyKey.deprecatedConstants, deprecated)) }
-            if !styles.isEmpty { top.append(group("Tokens", styles)) }
-            for (mode, entries) in modes { top.append(group("Constants_\(mode)", entries)) }
-            return PlistNode(kind: .dictionary(top), offset: offset)
-        }
-    }
 
     /// The theme tree of the tokens collected (of the first file, with the
     /// groups ThemeKit's own export carries), and the trees of the other files
@@ -175,54 +138,6 @@ struct DesignTokenReader {
         return (outputs, diagnostics)
     }
 
-    /// Adds the `Tokens` style of a composite token to its file's output, or reports why it has none.
-    private mutating func addStyle(
-        of token: DesignTokens.Token, _ valueNode: PlistNode, type: String, to outputs: inout [Int: FileOutput],
-        owners: inout [String: DesignTokens.Token]
-    ) {
-        let modes = modeValues(of: token).map(\.0) + (token.variant.map { [$0] } ?? [])
-        if token.variant != nil {
-            // A resolver context's composite: the base's style stands.
-            if type != "typography" { unsupportedModes(of: token, modes) }
-            return
-        }
-        let body: PlistNode.Kind
-        if let target = aliasTarget(of: valueNode) {
-            // An alias of a composite token is its style's alias: `"TypeLink": "s:TypeBody"`.
-            guard aliasName(target, of: token, at: valueNode.offset) != nil else { return }
-            body = .string("s:" + Self.styleName(path: target.split(separator: ".").map(String.init).filter { $0 != "$root" }))
-        } else {
-            guard let style = compositeStyle(of: token, valueNode) else { return }
-            body = .dictionary(style)
-        }
-        let styleName = Self.styleName(path: token.path)
-        if let first = owners[styleName] {
-            guard first.dottedPath != token.dottedPath else { return }
-            reportCollision(of: token, with: first, over: "the style name `Tokens.\(styleName)`")
-            return
-        }
-        owners[styleName] = token
-        outputs[token.file, default: FileOutput()].styles.append(
-            PlistEntry(key: styleName, keyOffset: token.keyOffset, value: PlistNode(kind: body, offset: valueNode.offset)))
-        if type != "typography", !modes.isEmpty { unsupportedModes(of: token, modes) }
-    }
-
-    /// `name-collision`: `token` gives `what` (a constant or style name) that `first` gives too, with a note at `first`.
-    private mutating func reportCollision(of token: DesignTokens.Token, with first: DesignTokens.Token, over what: String) {
-        diagnostics.append(
-            source.diagnostic(
-                .nameCollision,
-                "token `\(token.dottedPath)` gives \(what), which token `\(first.dottedPath)` gives too; the first is used and this one is left out",
-                at: token.keyOffset, notes: [sources[first.file].note("`\(first.dottedPath)` is here", at: first.keyOffset)]))
-    }
-
-    private mutating func unsupportedModes(of token: DesignTokens.Token, _ modes: [String]) {
-        unsupported(
-            token.path,
-            "a style does not vary by mode, so its values in \(modes.map { "`\($0)`" }.joined(separator: ", ")) are left out (parts that are aliases follow their tokens' modes)",
-            at: token.keyOffset)
-    }
-
     /// Gives each alias without `$type` the type of the token it names,
     /// followed to the end of its chain of aliases (none for a loop or a
     /// missing target). Each token is followed once: every token on a walked
@@ -259,47 +174,8 @@ struct DesignTokenReader {
         }
     }
 
-    /// `COLOR_BRAND_PRIMARY` for a colour at `brand.primary` (or at `color.brand.primary`);
-    /// the name in `$extensions["org.themekit"].constant` where there is one (ThemeKit's own export).
-    private func constantName(of token: DesignTokens.Token) -> String {
-        if let name = member("$extensions", of: token.node).flatMap({ member("org.themekit", of: $0) }).flatMap({
-            member("constant", of: $0)
-        })?.string,
-            !name.isEmpty
-        {
-            return name
-        }
-        return Self.constantName(path: token.path, type: token.type)
-    }
-
-    /// The constant name of a token at `path` of `type`, by the rule above.
-    static func constantName(path: [String], type: String?) -> String {
-        let base = path.map(upperSnake).joined(separator: "_")
-        guard let prefix = type.flatMap({ prefixes[$0] }), !base.hasPrefix(prefix) else { return base }
-        return prefix + base
-    }
-
-    /// The constant-name prefix of each type, where the theme format has one (`COLOR_`, `FONT_`, `DIMENSION_`).
-    static let prefixes = ["color": "COLOR_", "dimension": "DIMENSION_", "fontFamily": "FONT_", "typography": "FONT_"]
-
-    /// `spacing-stack 0` as `SPACING_STACK_0`: letters and digits upper-cased, anything else `_`.
-    /// Upper-cased as strings, since one letter may become several (`ß` is `SS`).
-    static func upperSnake(_ text: String) -> String {
-        text.unicodeScalars.map { scalar in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? String(scalar).uppercased() : "_"
-        }.joined()
-    }
-
-    /// The variant a mode or context name gives: upper snake case, `MODE_` before a leading digit.
-    static func variantName(_ mode: String) -> String {
-        let name = upperSnake(mode)
-        return name.unicodeScalars.first?.properties.isAlphabetic == true ? name : "MODE_" + name
-    }
-
-    private func variantName(_ mode: String) -> String { Self.variantName(mode) }
-
     /// `{"dark": …}` in `$extensions.mode`: the token's value in each mode.
-    private func modeValues(of token: DesignTokens.Token) -> [(String, PlistNode)] {
+    func modeValues(of token: DesignTokens.Token) -> [(String, PlistNode)] {
         guard let modes = member("$extensions", of: token.node).flatMap({ member("mode", of: $0) })?.entries else { return [] }
         return modes.map { ($0.key, $0.value) }
     }

@@ -1,0 +1,38 @@
+extension DesignTokenReader {
+    /// What the tokens of one file give: its constants, its `Constants_V`
+    /// groups (modes, or a resolver document's contexts), its `Tokens` styles
+    /// and the constants it deprecates.
+    struct FileOutput {
+        var constants: [PlistEntry] = []
+        var modes: [(mode: String, entries: [PlistEntry])] = []
+        var styles: [PlistEntry] = []
+        var deprecated: [PlistEntry] = []
+
+        mutating func add(_ entry: PlistEntry, variant: String?) {
+            guard let variant else {
+                constants.append(entry)
+                return
+            }
+            if let index = modes.firstIndex(where: { $0.mode == variant }) {
+                modes[index].entries.append(entry)
+            } else {
+                modes.append((variant, [entry]))
+            }
+        }
+
+        /// The theme tree: `formatVersion` 2, `Constants`, the deprecations, `Tokens`, each `Constants_V`.
+        func tree(at offset: Int) -> PlistNode {
+            func group(_ key: String, _ entries: [PlistEntry]) -> PlistEntry {
+                PlistEntry(key: key, keyOffset: offset, value: PlistNode(kind: .dictionary(entries), offset: offset))
+            }
+            var top = [
+                PlistEntry(key: "formatVersion", keyOffset: offset, value: PlistNode(kind: .number(2), offset: offset)),
+                group("Constants", constants),
+            ]
+            if !deprecated.isEmpty { top.append(group(PropertyKey.deprecatedConstants, deprecated)) }
+            if !styles.isEmpty { top.append(group("Tokens", styles)) }
+            for (mode, entries) in modes { top.append(group("Constants_\(mode)", entries)) }
+            return PlistNode(kind: .dictionary(top), offset: offset)
+        }
+    }
+}
