@@ -76,8 +76,11 @@ extension DesignTokenReader {
         }
     }
 
-    /// `c:#RRGGBBAA` from a hex string or an sRGB colour object (another colour space by its `hex` fallback).
-    mutating func color(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
+    /// A colour's convention text from a hex string or a colour object: sRGB
+    /// and Display P3 as they are, every other space of the format converted
+    /// (``ColorConversion/place(xyz:alpha:)``), a space the format does not
+    /// name by its `hex` fallback.
+    private mutating func color(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
         if let text = node.string {
             guard ColorSyntax.hex(text[...]) != nil else {
                 invalid(token, "`\(text)` is not a hex colour", at: node.offset)
@@ -145,7 +148,7 @@ extension DesignTokenReader {
     }
 
     /// Points from `{"value", "unit"}` (or `"16px"`): `px` one for one, `rem` at 16 each.
-    mutating func points(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
+    private mutating func points(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
         var number: Double?
         var unit: String?
         if let valueNode = member("value", of: node), case .number(let value) = valueNode.kind {
@@ -177,7 +180,7 @@ extension DesignTokenReader {
     }
 
     /// A font name: the string, or the first (most preferred) of a list.
-    mutating func fontFamily(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
+    private mutating func fontFamily(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
         // A CSS-style list in one string (`"Inter, sans-serif"`) names its first family.
         if let name = node.string { return name.split(separator: ",").first.map { String($0.trimmingWhitespace()) } ?? name }
         if case .array(let names) = node.kind, let first = names.first?.string { return first }
@@ -192,7 +195,7 @@ extension DesignTokenReader {
     ]
 
     /// A weight from 1 to 1000, or its name (`bold` is 700).
-    mutating func fontWeight(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
+    private mutating func fontWeight(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
         if case .number(let weight) = node.kind, (1...1000).contains(weight) { return weight }
         if let name = node.string, let weight = Self.weights[name] { return weight }
         invalid(token, "a `fontWeight` is a number from 1 to 1000 or a weight name such as `bold`", at: node.offset)
@@ -200,7 +203,7 @@ extension DesignTokenReader {
     }
 
     /// Seconds from `{"value", "unit": "ms" or "s"}`.
-    mutating func seconds(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
+    private mutating func seconds(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
         guard let valueNode = member("value", of: node), case .number(let value) = valueNode.kind,
             let unit = member("unit", of: node)?.string, unit == "ms" || unit == "s"
         else {

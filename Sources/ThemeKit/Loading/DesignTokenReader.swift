@@ -188,9 +188,7 @@ struct DesignTokenReader {
         return index.map { tokens[$0].node }
     }
 
-    func member(_ key: String, of node: PlistNode) -> PlistNode? {
-        node.entries?.first { $0.key == key }?.value
-    }
+    func member(_ key: String, of node: PlistNode) -> PlistNode? { node.member(key) }
 
     /// The dotted path an alias names: `{a.b}`, or `{"$ref": "#/a/b"}`.
     func aliasTarget(of node: PlistNode) -> String? {

@@ -67,7 +67,7 @@ enum DesignTokenResolverDocument {
         }
 
         mutating func readResolutionOrder() {
-            guard case .array(let order)? = member("resolutionOrder", of: top)?.kind else {
+            guard case .array(let order)? = top.member("resolutionOrder")?.kind else {
                 report(
                     .invalidConstantValue,
                     "a resolver document needs `resolutionOrder`, an array of sets and modifiers, so it gives no tokens",
@@ -75,19 +75,19 @@ enum DesignTokenResolverDocument {
                 return
             }
             for item in order {
-                if let reference = member("$ref", of: item)?.string {
+                if let reference = item.member("$ref")?.string {
                     let parts = reference.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
                     guard parts.count == 3, parts[0] == "#", parts[1] == "sets" || parts[1] == "modifiers",
-                        let node = member(parts[2], of: member(parts[1], of: top))
+                        let node = top.member(parts[1])?.member(parts[2])
                     else {
                         report(.includeNotFound, "`\(reference)` names no set or modifier of this document; it is skipped", at: item.offset)
                         continue
                     }
                     parts[1] == "sets" ? readSet(node) : readModifier(node, named: parts[2])
                 } else {
-                    switch member("type", of: item)?.string {
+                    switch item.member("type")?.string {
                     case "set"?: readSet(item)
-                    case "modifier"?: readModifier(item, named: member("name", of: item)?.string ?? "modifier")
+                    case "modifier"?: readModifier(item, named: item.member("name")?.string ?? "modifier")
                     default:
                         report(
                             .invalidConstantValue,
@@ -99,7 +99,7 @@ enum DesignTokenResolverDocument {
         }
 
         mutating func readSet(_ set: PlistNode) {
-            guard case .array(let sources)? = member("sources", of: set)?.kind else {
+            guard case .array(let sources)? = set.member("sources")?.kind else {
                 report(.invalidConstantValue, "a set needs `sources`, an array of token trees and `$ref`s; it is skipped", at: set.offset)
                 return
             }
@@ -107,13 +107,13 @@ enum DesignTokenResolverDocument {
         }
 
         mutating func readModifier(_ modifier: PlistNode, named name: String) {
-            guard let contexts = member("contexts", of: modifier)?.entries, let first = contexts.first else {
+            guard let contexts = modifier.member("contexts")?.entries, let first = contexts.first else {
                 report(
                     .invalidConstantValue, "modifier `\(name)` needs `contexts`, each an array of sources; it is skipped",
                     at: modifier.offset)
                 return
             }
-            let defaultContext = member("default", of: modifier)?.string ?? first.key
+            let defaultContext = modifier.member("default")?.string ?? first.key
             if !contexts.contains(where: { $0.key == defaultContext }) {
                 report(
                     .invalidConstantValue, "modifier `\(name)`'s `default` is `\(defaultContext)`, which is none of its contexts",
@@ -145,7 +145,7 @@ enum DesignTokenResolverDocument {
 
         /// A source: a token tree written here, or a `$ref` to a file (or into this document) and its JSON pointer.
         mutating func add(_ node: PlistNode, variant: String?) {
-            guard let reference = member("$ref", of: node)?.string else {
+            guard let reference = node.member("$ref")?.string else {
                 layers.append(Layer(file: 0, node: node, variant: variant))
                 return
             }
@@ -166,7 +166,7 @@ enum DesignTokenResolverDocument {
                 (file, target) = (read.index, read.top)
             }
             for key in pointer {
-                guard let next = member(key, of: target) else {
+                guard let next = target.member(key) else {
                     report(.includeNotFound, "`\(reference)` points to nothing: `\(key)` is not there; it is skipped", at: node.offset)
                     return
                 }
@@ -184,10 +184,6 @@ enum DesignTokenResolverDocument {
                     $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
                 } : []
             return (String(pieces[0]), pointer)
-        }
-
-        private func member(_ key: String, of node: PlistNode?) -> PlistNode? {
-            node?.entries?.first { $0.key == key }?.value
         }
     }
 }

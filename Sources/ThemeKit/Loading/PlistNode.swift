@@ -36,6 +36,11 @@ struct PlistNode: Sendable {
         return nil
     }
 
+    /// The value of a dictionary's first entry named `key`, or nil (also for any other kind).
+    func member(_ key: String) -> PlistNode? {
+        entries?.first { $0.key == key }?.value
+    }
+
     /// The number, or nil for any other kind.
     var number: Double? {
         if case .number(let number) = kind { return number }

@@ -53,10 +53,9 @@ extension ColorConversion {
         return Placed(color: color(.displayP3, gamutMapToP3(oklab(xyz)), alpha), wasGamutMapped: true)
     }
 
-    /// A colour of components rounded to 10 decimals, so that the conversions'
-    /// last-digit noise (`0.9999999999999999`) does not reach the theme.
+    /// A colour of components rounded (``ColorConversion/rounded(_:)``).
     private static func color(_ space: ThemeColor.Space, _ c: [Double], _ alpha: Double) -> ThemeColor {
-        let c = c.map { ($0 * 1e10).rounded() / 1e10 }
+        let c = rounded(c)
         return ThemeColor(space: space, red: c[0], green: c[1], blue: c[2], alpha: alpha)
     }
 

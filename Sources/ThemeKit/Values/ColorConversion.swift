@@ -28,6 +28,12 @@ enum ColorConversion {
         }
     }
 
+    /// Components rounded to 10 decimals, so that the conversions' last-digit
+    /// noise (`0.9999999999999999`) does not reach a theme.
+    static func rounded(_ components: [Double]) -> [Double] {
+        components.map { ($0 * 1e10).rounded() / 1e10 }
+    }
+
     /// Linear components of one space as linear components of another (unclipped).
     static func convertLinear(_ components: [Double], from source: ThemeColor.Space, to target: ThemeColor.Space) -> [Double] {
         guard source != target else { return components }

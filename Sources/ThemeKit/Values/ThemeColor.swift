@@ -48,8 +48,7 @@ public struct ThemeColor: Hashable, Sendable {
         guard space != self.space else { return self }
         let linear = ColorConversion.convertLinear(
             ColorConversion.linear([red, green, blue]), from: self.space, to: space)
-        // Rounded to 10 decimals: the matrices' last-digit noise (0.4999999999) is not a colour.
-        let encoded = ColorConversion.encoded(linear).map { (min(max($0, 0), 1) * 1e10).rounded() / 1e10 }
+        let encoded = ColorConversion.rounded(ColorConversion.clip(ColorConversion.encoded(linear)))
         return ThemeColor(space: space, red: encoded[0], green: encoded[1], blue: encoded[2], alpha: alpha)
     }
 }
