@@ -8,8 +8,10 @@ enum ProjectFiles {
     /// Every theme file under `folder` (hidden folders and `.build` left
     /// out), as `folder/…` paths, sorted. As for the build plugin, a theme
     /// file is a `.plist` or `.json` file whose name contains "theme", a DTCG
-    /// resolver document (`*.resolver.json`), or a file in a folder named
-    /// `Themes`, so an Info.plist or a JSON fixture is never taken for one.
+    /// resolver document (`*.resolver.json`), a Tokens Studio folder's
+    /// `$metadata.json` (its sets and `$themes.json` are read with it), or a
+    /// file in a folder named `Themes`, so an Info.plist or a JSON fixture is
+    /// never taken for one.
     static func themeFiles(under folder: String) -> [String] {
         let root = URL(fileURLWithPath: folder)
         guard
@@ -27,8 +29,17 @@ enum ProjectFiles {
             guard isThemeFile(relative), (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             found.append(joined(folder, relative))
         }
-        return found.sorted()
+        // A Tokens Studio folder is one theme, read from its `$metadata.json`: its set files are not themes of their own.
+        let studioFolders = found.filter { $0.hasSuffix("/" + metadataName) || $0 == metadataName }.map {
+            String($0.dropLast(metadataName.count))
+        }
+        return found.filter { path in
+            path.hasSuffix(metadataName) || !studioFolders.contains { !$0.isEmpty && path.hasPrefix($0) }
+        }.sorted()
     }
+
+    /// The entry file of a Tokens Studio folder export.
+    static let metadataName = "$metadata.json"
 
     /// Whether a path names a theme file (see ``themeFiles(under:)``).
     static func isThemeFile(_ path: String) -> Bool {
@@ -36,6 +47,9 @@ enum ProjectFiles {
         guard let name = components.last, name != Substring(configurationName),
             let dot = name.lastIndex(of: "."), ["plist", "json"].contains(name[name.index(after: dot)...].lowercased())
         else { return false }
+        if name == Substring(metadataName) { return true }
+        // Tokens Studio's list of themes is read with its `$metadata.json`, never alone.
+        if name == "$themes.json" { return false }
         let stem = name[..<dot].lowercased()
         return stem.contains("theme") || stem.hasSuffix(".resolver") || components.dropLast().contains("Themes")
     }

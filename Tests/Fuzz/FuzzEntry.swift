@@ -2,7 +2,8 @@
 // library's sources by .ci/fuzz (not a SwiftPM target). THEMEKIT_FUZZ_TARGET
 // selects what the input is fed to: xml, json, openstep, binary (one parser
 // each), config (read as a themecheck.json), include (a theme whose `_include`
-// paths are followed in a folder of a few files), chain (load as a theme,
+// paths are followed in a folder of a few files, and a Tokens Studio
+// `$metadata.json` whose sets are read from it), chain (load as a theme,
 // then resolve and lint everything), fix (a theme whose includes go through
 // a linked folder and `..`: every file is named by a path that reaches the
 // file read, and every fix offered leaves its file parsing) or names (lines
@@ -93,6 +94,10 @@ public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     case .include:
         // The input is the top-level theme; what it includes is read from a folder made once.
         if let theme = try? Theme(data: Data(bytes), name: "fuzz.json", baseURL: includeFolder, limits: .default) {
+            _ = ThemeManager(defaultTheme: theme).lint()
+        }
+        // As a Tokens Studio folder's `$metadata.json`, whose sets are read from the same folder.
+        if let theme = try? Theme(data: Data(bytes), name: "$metadata.json", baseURL: includeFolder, limits: .default) {
             _ = ThemeManager(defaultTheme: theme).lint()
         }
     case .chain:

@@ -12,7 +12,10 @@ import Testing
 /// climb out, are absolute, include the file itself, nest 20 deep or are not
 /// strings; design-token files with alias loops and values of every wrong
 /// shape, numbers out of range, and paths and modes that collapse into one
-/// name; and a binary plist sharing one string 500 times. Each must give located
+/// name; Tokens Studio exports whose sets climb out of their folder, are
+/// absolute, missing or not names, whose themes are malformed, and whose
+/// tokens hold expressions, pointer loops and values out of range; and a
+/// binary plist sharing one string 500 times. Each must give located
 /// diagnostics (compared with the golden file beside it) and never crash or hang.
 @Suite struct HostileInputTests {
     static let cases: [String] = {
@@ -24,7 +27,7 @@ import Testing
     static let warningsOnly: Set = ["duplicate-keys", "binary-16-byte-integer"]
 
     @Test func theCorpusIsThere() {
-        #expect(Self.cases.count >= 59)
+        #expect(Self.cases.count >= 61)
     }
 
     @Test(arguments: cases)
@@ -33,7 +36,7 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: PackagePath.root.appendingPathComponent(folder).path)
         // A case is a theme, or a configuration file linted as a project.
         let arguments =
-            try files.first { $0.hasPrefix("theme.") }.map { ["\(folder)/\($0)"] }
+            try files.first { $0.hasPrefix("theme.") || $0 == "$metadata.json" }.map { ["\(folder)/\($0)"] }
             ?? ["--config", "\(folder)/\(try #require(files.first { $0 == "themecheck.json" }, "no input in \(name)"))"]
         let run = try ThemeCheckRun(arguments: arguments)
         #expect(run.status == (Self.warningsOnly.contains(name) ? 0 : 1), "exit status \(run.status) for \(name)")

@@ -227,9 +227,29 @@ extension Diagnostic.Code {
             """,
         examples: Examples(
             triggering: [
-                ##"{"color": {"brand-primary": {"$type": "color", "$value": "#FF0000"}, "brand": {"primary": {"$type": "color", "$value": "#00FF00"}}}}"##
+                ##"{"color": {"brand-primary": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}, "brand": {"primary": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 1, 0]}}}}}"##
             ],
             notTriggering: [
-                ##"{"color": {"brand-primary": {"$type": "color", "$value": "#FF0000"}, "link": {"$type": "color", "$value": "#00FF00"}}}"##
+                ##"{"color": {"brand-primary": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}, "link": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 1, 0]}}}}"##
+            ], exampleFile: "example.tokens.json"))
+
+    /// `invalid-token`: A design token's value breaks a rule of the DTCG format.
+    public static let invalidToken = Diagnostic.Code(
+        "invalid-token", .error,
+        summary: "A design token's value breaks a rule of the DTCG format.",
+        explanation: """
+            A DTCG token file (read as a theme; see DesignTokens.md) holds a value the format calls invalid: a colour with the \
+            wrong number of components, an `alpha` that is no number from 0 to 1, a `hex` fallback that is not `#RRGGBB`, a \
+            property a colour, dimension or duration object does not have, `$extends` on a token, an empty font family, a \
+            stroke style that is no keyword of the format, an alias to a token of another `$type`, or a `$ref` that is not a \
+            token's value. The message names the rule; the token is left out (and every alias of it, with a word). Valid tokens \
+            with no Apple meaning are `unsupported-token` instead.
+            """,
+        examples: Examples(
+            triggering: [
+                ##"{"color": {"brand": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.5]}}}}"##
+            ],
+            notTriggering: [
+                ##"{"color": {"brand": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.5, 0]}}}}"##
             ], exampleFile: "example.tokens.json"))
 }

@@ -142,10 +142,10 @@ extension Diagnostic.Code {
             """,
         examples: Examples(
             triggering: [
-                ##"{"elevation": {"well": {"$type": "shadow", "$value": {"inset": true, "color": "#000000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}}}}}"##
+                ##"{"elevation": {"well": {"$type": "shadow", "$value": {"inset": true, "color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}}}}}"##
             ],
             notTriggering: [
-                ##"{"elevation": {"card": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}}}}}"##
+                ##"{"elevation": {"card": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}}}}}"##
             ], exampleFile: "example.tokens.json"))
 
     /// `gamut-mapped-color`: A token's colour lies outside Display P3 and was mapped into it.
@@ -176,8 +176,29 @@ extension Diagnostic.Code {
             """,
         examples: Examples(
             triggering: [
-                ##"{"color": {"$type": "color", "old": {"$deprecated": "use color.ink", "$value": "#000000"}, "link": {"$value": "{color.old}"}}}"##
+                ##"{"color": {"$type": "color", "old": {"$deprecated": "use color.ink", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}, "link": {"$value": "{color.old}"}}}"##
             ],
-            notTriggering: [##"{"color": {"old": {"$type": "color", "$deprecated": "use color.ink", "$value": "#000000"}}}"##],
+            notTriggering: [
+                ##"{"color": {"old": {"$type": "color", "$deprecated": "use color.ink", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"##
+            ],
+            exampleFile: "example.tokens.json"))
+
+    /// `legacy-token-format`: A token file writes a form of an earlier DTCG draft or of an exporter.
+    public static let legacyTokenFormat = Diagnostic.Code(
+        "legacy-token-format", .warning,
+        summary: "A token file writes a form of an earlier DTCG draft or of an exporter.",
+        explanation: """
+            Figma, Tokens Studio and Style Dictionary write forms the DTCG 2025.10 format replaced: `value` and `type` without \
+            `$`, a colour as a hex string, a dimension as `"16px"` or a bare number, a duration as `"150ms"`, Tokens Studio's \
+            own types (`spacing`, `fontSizes`, `boxShadow`, ...). Each form whose meaning is clear is read exactly (px and bare \
+            numbers as points, rem as 16 points); the warning comes once per file, at the first such token, and names the \
+            2025.10 form of each one the file uses. Re-export in the 2025.10 format, or turn the rule off for files you do not \
+            write yourself.
+            """,
+        examples: Examples(
+            triggering: [##"{"color": {"brand": {"$type": "color", "$value": "#FF8800"}}}"##],
+            notTriggering: [
+                ##"{"color": {"brand": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.5, 0]}}}}"##
+            ],
             exampleFile: "example.tokens.json"))
 }

@@ -26,6 +26,7 @@ extension DesignTokenReader {
             }
             node = first
         }
+        if token.exporterType == "boxShadow" { node = Self.formatShadow(node) }
         guard node.entries != nil else {
             invalid(token, "a `\(token.type ?? "")` value is an object of its parts", at: node.offset)
             return nil
@@ -37,6 +38,23 @@ extension DesignTokenReader {
         case "transition": return transitionStyle(token, node)
         default: return nil
         }
+    }
+
+    /// A Tokens Studio shadow (`x`, `y`, `"type": "innerShadow"`) with the format's property names.
+    static func formatShadow(_ node: PlistNode) -> PlistNode {
+        guard let entries = node.entries else { return node }
+        let renamed = entries.map { entry -> PlistEntry in
+            switch entry.key {
+            case "x": return PlistEntry(key: "offsetX", keyOffset: entry.keyOffset, value: entry.value)
+            case "y": return PlistEntry(key: "offsetY", keyOffset: entry.keyOffset, value: entry.value)
+            case "type":
+                let isInner = entry.value.string == "innerShadow"
+                return PlistEntry(
+                    key: "inset", keyOffset: entry.keyOffset, value: PlistNode(kind: .bool(isInner), offset: entry.value.offset))
+            default: return entry
+            }
+        }
+        return PlistNode(kind: .dictionary(renamed), offset: node.offset)
     }
 
     /// `Tokens` style name of a token: its path in UpperCamelCase (`shadow.card` is `ShadowCard`).
@@ -55,15 +73,19 @@ extension DesignTokenReader {
     private mutating func typographyStyle(_ token: DesignTokens.Token, _ node: PlistNode) -> [PlistEntry]? {
         guard let font = font(node, of: token) else { return nil }
         var entries = [entry("font", .string(font), at: node)]
-        if let lineHeight = member("lineHeight", of: node) {
-            // A number is the multiple; a dimension (as exporters write it) is divided by the font size.
+        if let lineHeight = member("lineHeight", of: node), !isAutomatic(lineHeight) {
             let multiple: Double?
-            if lineHeight.entries != nil || (lineHeight.string.map { !$0.hasPrefix("{") } ?? false) {
+            switch lineHeightForm(lineHeight) {
+            case .multiple:
+                multiple = part(lineHeight, of: token, as: "number").flatMap(numberValue)
+            case .fraction(let percent):
+                noteLegacy(.percentage, at: lineHeight.offset)
+                multiple = percent / 100
+            case .points:
+                // A dimension (as exporters write it) is divided by the font size.
                 multiple = part(lineHeight, of: token, as: "dimension").flatMap(numberValue).flatMap { points in
                     fontSize(of: node, token).map { points / $0 }
                 }
-            } else {
-                multiple = part(lineHeight, of: token, as: "number").flatMap(numberValue)
             }
             guard let multiple, multiple > 0, multiple.isFinite else {
                 invalid(token, "a typography's `lineHeight` is a number above 0 (a multiple of the font size)", at: lineHeight.offset)
@@ -72,16 +94,51 @@ extension DesignTokenReader {
             entries.append(entry("lineHeight", .number(multiple), at: lineHeight))
         }
         if let spacing = member("letterSpacing", of: node) {
-            if member("unit", of: spacing)?.string == "em", case .number(let ems)? = member("value", of: spacing)?.kind {
-                // `em` (as exporters write it) is a fraction of the font size.
-                guard let size = fontSize(of: node, token), (ems * size).isFinite else { return nil }
-                entries.append(entry("letterSpacing", .number(ems * size), at: spacing))
+            if let fraction = sizeFraction(spacing) {
+                // `em` and `%` (as exporters write them) are fractions of the font size.
+                guard let size = fontSize(of: node, token), (fraction * size).isFinite else { return nil }
+                entries.append(entry("letterSpacing", .number(fraction * size), at: spacing))
             } else {
                 guard let value = reference(spacing, of: token, as: "dimension") else { return nil }
                 entries.append(entry("letterSpacing", value, at: spacing))
             }
         }
         return entries
+    }
+
+    /// How a typography's `lineHeight` is written: a multiple (a number, or an
+    /// alias of a number), a percentage of the font size, or points (a
+    /// dimension, its text, or an alias of one).
+    private enum LineHeightForm {
+        case multiple
+        case fraction(Double)
+        case points
+    }
+
+    private func lineHeightForm(_ node: PlistNode) -> LineHeightForm {
+        if let target = aliasTarget(of: node) {
+            return tokenIndex(at: target).map { tokens[$0].type == "dimension" } == true ? .points : .multiple
+        }
+        if let text = node.string, let (number, unit) = Self.numberAndUnit(text) {
+            if unit == "%" { return .fraction(number) }
+            return unit.isEmpty ? .multiple : .points
+        }
+        return node.entries != nil ? .points : .multiple
+    }
+
+    /// Whether a line height is `AUTO` or `normal` (Tokens Studio, CSS): the font's own, so no key is written.
+    private mutating func isAutomatic(_ node: PlistNode) -> Bool {
+        guard let text = node.string?.lowercased(), text == "auto" || text == "normal" else { return false }
+        noteLegacy(.lineHeightKeyword, at: node.offset)
+        return true
+    }
+
+    /// A letter spacing written in `em` or `%` of the font size, as that fraction; nil for points or an alias.
+    private mutating func sizeFraction(_ node: PlistNode) -> Double? {
+        if member("unit", of: node)?.string == "em", case .number(let ems)? = member("value", of: node)?.kind { return ems }
+        guard let text = node.string, let (number, unit) = Self.numberAndUnit(text), unit == "em" || unit == "%" else { return nil }
+        noteLegacy(unit == "%" ? .percentage : .dimensionText, at: node.offset)
+        return unit == "%" ? number / 100 : number
     }
 
     /// A typography's font size in points (its alias followed), or nil (reported).
@@ -189,20 +246,24 @@ extension DesignTokenReader {
 
     /// A part's own value (an alias followed to its token's `$value`), converted as a token of `type`.
     private mutating func part(_ node: PlistNode, of token: DesignTokens.Token, as type: String) -> PlistNode.Kind? {
-        var node = node
+        guard var node = resolvingPointers(in: node, of: token) else { return nil }
         var seen: Set<String> = []
+        if let target = aliasTarget(of: node), !agreesInType(token.part(node, type: type), target, at: node.offset) { return nil }
+        var partToken = token.part(node, type: type)
         while let target = aliasTarget(of: node) {
             guard seen.insert(target).inserted else {
                 invalid(token, "a part refers to `{\(target)}`, whose aliases form a loop", at: node.offset)
                 return nil
             }
-            guard let next = tokenNode(at: target) else {
+            guard let index = tokenIndex(at: target) else {
                 _ = aliasName(target, of: token, at: node.offset)
                 return nil
             }
-            node = member("$value", of: next) ?? next
+            // The value is read by its own token's rules (an exporter's `"150%"` line height).
+            partToken.exporterType = tokens[index].exporterType
+            node = member("$value", of: tokens[index].node) ?? tokens[index].node
         }
-        let partToken = token.part(node, type: type)
+        partToken.node = node
         return value(of: partToken, node)?.kind
     }
 

@@ -8,12 +8,22 @@ extension DesignTokenReader {
     /// reference for an alias, else the type's conversion; nil when it cannot
     /// be held (reported).
     mutating func value(of token: DesignTokens.Token, _ node: PlistNode) -> PlistNode? {
+        guard let node = resolvingPointers(in: node, of: token) else { return nil }
         if let target = aliasTarget(of: node) {
             // An alias of a shadow, border, transition or gradient is a style aliasing its style (below), not a constant.
             if let type = token.type, type != "typography", Self.compositeTypes.contains(type), !token.isPart { return nil }
-            guard let name = aliasName(target, of: token, at: node.offset) else { return nil }
+            guard agreesInType(token, target, at: node.offset), let name = aliasName(target, of: token, at: node.offset) else {
+                return nil
+            }
             aliasUses.append((token, target, node.offset))
             return PlistNode(kind: .string(name), offset: node.offset)
+        }
+        if let text = node.string, text.contains("{"), isLegacy(token) {
+            unsupported(
+                token.path,
+                "`\(text)` is an exporter's expression (Tokens Studio math or a modifier), which is not evaluated, so it is left out",
+                at: node.offset)
+            return nil
         }
         func scalar(_ kind: PlistNode.Kind) -> PlistNode { PlistNode(kind: kind, offset: node.offset) }
         switch token.type {
@@ -22,11 +32,7 @@ extension DesignTokenReader {
         case "dimension":
             return points(node, of: token).map { scalar(.number($0)) }
         case "number":
-            guard case .number = node.kind else {
-                invalid(token, "a `number` token's value must be a number", at: node.offset)
-                return nil
-            }
-            return node
+            return number(node, of: token).map { scalar(.number($0)) }
         case "fontFamily":
             return fontFamily(node, of: token).map { scalar(.string($0)) }
         case "fontWeight":
@@ -35,9 +41,18 @@ extension DesignTokenReader {
             return seconds(node, of: token).map { scalar(.number($0)) }
         case "typography":
             return font(node, of: token).map { scalar(.string($0)) }
-        case "strokeStyle" where node.string != nil:
-            return node
+        case "strokeStyle":
+            guard isStrokeStyle(node, of: token) else { return nil }
+            if node.string != nil { return node }
+            unsupported(
+                token.path, "a dash pattern has no equivalent among theme constants (a layer's border is solid), so it is left out",
+                at: node.offset)
+            return nil
         case "boolean":
+            if let text = node.string, text == "true" || text == "false" {
+                noteLegacy(.numberText, at: node.offset)
+                return scalar(.bool(text == "true"))
+            }
             guard case .bool = node.kind else {
                 invalid(token, "a `boolean` token's value must be `true` or `false`", at: node.offset)
                 return nil
@@ -82,14 +97,24 @@ extension DesignTokenReader {
     /// name by its `hex` fallback.
     private mutating func color(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
         if let text = node.string {
-            guard ColorSyntax.hex(text[...]) != nil else {
-                invalid(token, "`\(text)` is not a hex colour", at: node.offset)
-                return nil
+            if ColorSyntax.hex(text[...]) != nil {
+                noteLegacy(.hexColor, at: node.offset)
+                return ColorSyntax.format(hexText: text)
             }
-            return ColorSyntax.format(hexText: text)
+            if let color = Self.cssRGB(text) {
+                noteLegacy(.cssColor, at: node.offset)
+                return ColorSyntax.format(color)
+            }
+            invalid(token, "`\(text)` is no colour: a colour is an object with `colorSpace` and `components`", at: node.offset)
+            return nil
         }
-        guard node.entries != nil, let space = member("colorSpace", of: node)?.string else {
-            invalid(token, "a colour is a hex string or an object with `colorSpace` and `components`", at: node.offset)
+        guard let entries = node.entries, let space = member("colorSpace", of: node)?.string else {
+            invalid(token, "a colour is an object with `colorSpace` (a string) and `components`", at: node.offset)
+            return nil
+        }
+        guard hasOnlyKnownKeys(entries, ["colorSpace", "components", "alpha", "hex"], of: token, what: "a colour") else { return nil }
+        if let hexNode = member("hex", of: node), !Self.isSixDigitHex(hexNode.string) {
+            invalid(token, "a colour's `hex` fallback is `#` and six hex digits (`#ff8800`)", at: hexNode.offset)
             return nil
         }
         let components = member("components", of: node).flatMap { node -> [Double]? in
@@ -101,7 +126,11 @@ extension DesignTokenReader {
             return numbers.contains(nil) ? nil : numbers.compactMap { $0 }
         }
         var alpha = 1.0
-        if let alphaNode = member("alpha", of: node), case .number(let number) = alphaNode.kind {
+        if let alphaNode = member("alpha", of: node) {
+            guard case .number(let number) = alphaNode.kind else {
+                invalid(token, "a colour's `alpha` is a number from 0 to 1, not \(alphaNode.summary)", at: alphaNode.offset)
+                return nil
+            }
             guard (0...1).contains(number) else {
                 invalid(token, "a colour's `alpha` is from 0 to 1, and `\(JSONText.number(number))` is not", at: alphaNode.offset)
                 return nil
@@ -147,70 +176,205 @@ extension DesignTokenReader {
         return ColorSyntax.format(placed.color)
     }
 
-    /// Points from `{"value", "unit"}` (or `"16px"`): `px` one for one, `rem` at 16 each.
+    /// Points from `{"value", "unit"}`: `px` one for one, `rem` at 16 each;
+    /// an exporter's `"16px"`, `"1rem"`, `"16"` or `16` the same way.
     private mutating func points(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
-        var number: Double?
-        var unit: String?
-        if let valueNode = member("value", of: node), case .number(let value) = valueNode.kind {
-            number = value
-            unit = member("unit", of: node)?.string
+        let number: Double
+        let unit: String
+        if let entries = node.entries {
+            guard hasOnlyKnownKeys(entries, ["value", "unit"], of: token, what: "a dimension") else { return nil }
+            guard case .number(let value)? = member("value", of: node)?.kind, let written = member("unit", of: node)?.string else {
+                invalid(token, "a `dimension` is `{\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}`", at: node.offset)
+                return nil
+            }
+            (number, unit) = (value, written)
         } else if let text = node.string {
-            let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" }
-            number = Double(digits)
-            unit = String(text.dropFirst(digits.count))
-        } else if case .number(let value) = node.kind, value == 0 {
-            number = 0
-            unit = "px"
-        }
-        guard let number, let unit else {
-            invalid(token, "a `dimension` is `{\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}`", at: node.offset)
+            guard let (value, written) = Self.numberAndUnit(text) else {
+                invalid(
+                    token, "`\(text)` is no dimension: a dimension is `{\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}`", at: node.offset)
+                return nil
+            }
+            (number, unit) = (value, written.isEmpty ? "px" : written)
+        } else if case .number(let value) = node.kind {
+            // A bare number, as exporters write it: points.
+            (number, unit) = (value, "px")
+        } else {
+            invalid(token, "a `dimension` is `{\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}`, not \(node.summary)", at: node.offset)
             return nil
         }
         guard number.isFinite, (number * Self.pointsPerRem).isFinite else {
             invalid(token, "a `dimension` of `\(number)` is beyond the largest number a dimension can hold", at: node.offset)
             return nil
         }
+        let points: Double
         switch unit {
-        case "px", "pt": return number
-        case "rem": return number * Self.pointsPerRem
+        case "px", "pt": points = number
+        case "rem": points = number * Self.pointsPerRem
+        case "em" where isLegacy(token), "%" where isLegacy(token):
+            unsupported(
+                token.path, "a dimension in `\(unit)` is a fraction of a font size this token does not have, so it is left out",
+                at: node.offset)
+            return nil
         default:
             invalid(token, "`\(unit)` is not a dimension unit; expected `px` or `rem`", at: node.offset)
             return nil
         }
+        if node.entries == nil { noteLegacy(.dimensionText, at: node.offset) }
+        return points
     }
 
-    /// A font name: the string, or the first (most preferred) of a list.
-    private mutating func fontFamily(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
-        // A CSS-style list in one string (`"Inter, sans-serif"`) names its first family.
-        if let name = node.string { return name.split(separator: ",").first.map { String($0.trimmingWhitespace()) } ?? name }
-        if case .array(let names) = node.kind, let first = names.first?.string { return first }
-        invalid(token, "a `fontFamily` is a font name or a list of them", at: node.offset)
+    /// A number; an exporter's `"0.5"`, or a percentage (`"50%"`) for its opacity and line heights.
+    private mutating func number(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
+        if case .number(let number) = node.kind { return number }
+        if let text = node.string, let (number, unit) = Self.numberAndUnit(text) {
+            switch (unit, token.exporterType) {
+            case ("", _):
+                noteLegacy(.numberText, at: node.offset)
+                return number
+            case ("%", "opacity"?), ("%", "lineHeights"?):
+                noteLegacy(.percentage, at: node.offset)
+                return number / 100
+            case ("px", "lineHeights"?):
+                unsupported(
+                    token.path,
+                    "a line height in points is a multiple only of a font size, which this token does not have, so it is left out",
+                    at: node.offset)
+                return nil
+            default: break
+            }
+        }
+        if token.exporterType == "lineHeights", node.string?.lowercased() == "auto" {
+            unsupported(token.path, "`AUTO` is the font's own line height, no number, so it is left out", at: node.offset)
+            return nil
+        }
+        invalid(token, "a `number` token's value must be a number", at: node.offset)
         return nil
     }
 
-    private static let weights: [String: Double] = [
-        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400, "regular": 400,
-        "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800, "ultra-bold": 800,
-        "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
-    ]
+    /// A font name: the first (most preferred) of a list, or of a CSS-style
+    /// list in one string (`"\"Arial Black\", sans-serif"`), quotes taken off.
+    private mutating func fontFamily(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
+        var first: String?
+        if let text = node.string {
+            first = Self.cssFamilies(text).first
+        } else if case .array(let names) = node.kind, !names.isEmpty, names.allSatisfy({ !($0.string ?? "").trimmingWhitespace().isEmpty })
+        {
+            first = names[0].string
+        } else if case .array = node.kind {
+            invalid(token, "a `fontFamily` list holds one or more names, none of them empty", at: node.offset)
+            return nil
+        }
+        guard let first, !first.isEmpty else {
+            invalid(token, "a `fontFamily` is a font name that is not empty, or a list of them", at: node.offset)
+            return nil
+        }
+        return first
+    }
 
-    /// A weight from 1 to 1000, or its name (`bold` is 700).
+    /// The names of a CSS font-family list (`"Foo, Inc", serif`), unquoted; empty names kept out.
+    static func cssFamilies(_ text: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "," {
+                names.append(String(current.trimmingWhitespace()))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        names.append(String(current.trimmingWhitespace()))
+        return names.filter { !$0.isEmpty }
+    }
+
+    /// A weight from 1 to 1000, or its name (`bold` is 700); an exporter's
+    /// `"700"` or face name (`"Semi Bold"`) too.
     private mutating func fontWeight(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
         if case .number(let weight) = node.kind, (1...1000).contains(weight) { return weight }
-        if let name = node.string, let weight = Self.weights[name] { return weight }
+        if let text = node.string {
+            if let (weight, unit) = Self.numberAndUnit(text), unit.isEmpty, (1...1000).contains(weight) {
+                noteLegacy(.weightName, at: node.offset)
+                return weight
+            }
+            if let (weight, isFormatName) = Self.weight(named: text) {
+                if !isFormatName { noteLegacy(.weightName, at: node.offset) }
+                let lowered = text.lowercased()
+                if lowered.hasSuffix("italic") || lowered.hasSuffix("oblique"), Self.weight(named: lowered) != nil, lowered != "italic" {
+                    unsupported(
+                        token.path, "a weight holds no slant, so the slant of `\(text)` is left out (its weight is kept)", at: node.offset)
+                }
+                return weight
+            }
+        }
         invalid(token, "a `fontWeight` is a number from 1 to 1000 or a weight name such as `bold`", at: node.offset)
         return nil
     }
 
-    /// Seconds from `{"value", "unit": "ms" or "s"}`.
+    /// Seconds from `{"value", "unit": "ms" or "s"}`, or an exporter's `"150ms"`.
     private mutating func seconds(_ node: PlistNode, of token: DesignTokens.Token) -> Double? {
-        guard let valueNode = member("value", of: node), case .number(let value) = valueNode.kind,
-            let unit = member("unit", of: node)?.string, unit == "ms" || unit == "s"
-        else {
+        var value: Double?
+        var unit: String?
+        if let entries = node.entries {
+            guard hasOnlyKnownKeys(entries, ["value", "unit"], of: token, what: "a duration") else { return nil }
+            if case .number(let number)? = member("value", of: node)?.kind { value = number }
+            unit = member("unit", of: node)?.string
+        } else if let text = node.string, let (number, written) = Self.numberAndUnit(text) {
+            (value, unit) = (number, written)
+        }
+        guard let value, let unit, unit == "ms" || unit == "s" else {
             invalid(token, "a `duration` is `{\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}`", at: node.offset)
             return nil
         }
+        if node.entries == nil { noteLegacy(.durationText, at: node.offset) }
         return unit == "ms" ? value / 1000 : value
+    }
+
+    /// Whether a `strokeStyle` is a keyword of the format, or `{"dashArray": [dimensions], "lineCap": …}` (else reported).
+    mutating func isStrokeStyle(_ node: PlistNode, of token: DesignTokens.Token) -> Bool {
+        let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+        if let keyword = node.string {
+            if keywords.contains(keyword) { return true }
+            invalid(
+                token, "`\(keyword)` is no stroke style; expected one of \(keywords.map { "`\($0)`" }.joined(separator: ", "))",
+                at: node.offset)
+            return false
+        }
+        guard let entries = node.entries, hasOnlyKnownKeys(entries, ["dashArray", "lineCap"], of: token, what: "a stroke style") else {
+            if node.entries == nil { invalid(token, "a `strokeStyle` is a keyword or `{\"dashArray\", \"lineCap\"}`", at: node.offset) }
+            return false
+        }
+        guard case .array(let dashes)? = member("dashArray", of: node)?.kind, !dashes.isEmpty,
+            ["round", "butt", "square"].contains(member("lineCap", of: node)?.string ?? "")
+        else {
+            invalid(
+                token, "a stroke style object is `{\"dashArray\": [dimensions], \"lineCap\": \"round\", \"butt\" or \"square\"}`",
+                at: node.offset)
+            return false
+        }
+        return true
+    }
+
+    /// Whether an object holds only the properties the format gives it (else reported).
+    private mutating func hasOnlyKnownKeys(
+        _ entries: [PlistEntry], _ known: Set<String>, of token: DesignTokens.Token, what: String
+    ) -> Bool {
+        guard let unknown = entries.first(where: { !known.contains($0.key) }) else { return true }
+        invalid(
+            token,
+            "\(what) has no property `\(unknown.key)`; its properties are \(known.sorted().map { "`\($0)`" }.joined(separator: ", "))",
+            at: unknown.keyOffset)
+        return false
+    }
+
+    /// `#` and six hex digits, as a colour's `hex` fallback is written.
+    static func isSixDigitHex(_ text: String?) -> Bool {
+        guard let text, text.count == 7, text.hasPrefix("#") else { return false }
+        return text.dropFirst().allSatisfy(\.isHexDigit)
     }
 
     /// Four numbers `[x1, y1, x2, y2]`, the x values from 0 to 1, as an array constant.

@@ -13,21 +13,41 @@ extension DesignTokenReader {
     ) {
         guard let entries = node.entries, depth < 64 else { return }
         let (file, variant) = (currentFile, currentVariant)
+        let unprefixed = unprefixedFiles.contains(file)
+        let typeKey = unprefixed ? "type" : "$type"
         let deprecation = Self.deprecation(in: entries) ?? deprecation
-        var type = entries.first { $0.key == "$type" }?.value.string ?? inheritedType
+        let ownGroupType = entries.first { $0.key == typeKey }
+        var type = ownGroupType.flatMap { formatType($0.value.string, at: $0.value.offset) } ?? inheritedType
         if let base = entries.first(where: { $0.key == "$extends" }) {
             // The group takes the `$type` of the group it extends, unless it has its own.
             let baseType = inherit(base, into: path, depth: depth, extending: extending)
-            type = entries.first { $0.key == "$type" }?.value.string ?? baseType ?? inheritedType
+            type = ownGroupType?.value.string.flatMap { Self.exporterTypes[$0] ?? $0 } ?? baseType ?? inheritedType
+        }
+        // An object of only `$` keys with `$ref` is a token (an alias, 2025.10 §7.1.2); one with tokens or groups in it is a group.
+        if let reference = entries.first(where: { $0.key == "$ref" }), !path.isEmpty {
+            report(
+                .invalidToken,
+                "group `\(path.joined(separator: "."))`: a group has no `$ref` (a token that is an alias has nothing but `$` properties beside it; a group inherits another with `$extends`), so it is ignored",
+                at: reference.value.offset)
         }
         for entry in entries {
             if entry.key.hasPrefix("$"), entry.key != "$root" { continue }
             guard let childEntries = entry.value.entries else { continue }
             // `$root` is the group's own token: named by the group's path.
             let childPath = entry.key == "$root" ? path : path + [entry.key]
-            if childEntries.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
-                let ownType = childEntries.first { $0.key == "$type" }?.value.string ?? type
-                var token = DesignTokens.Token(path: childPath, node: entry.value, type: ownType, keyOffset: entry.keyOffset)
+            let isUnprefixedToken = Self.isUnprefixedToken(childEntries, inUnprefixedFile: unprefixed)
+            if isUnprefixedToken || childEntries.contains(where: { $0.key == "$value" }) || Self.isReferenceToken(childEntries) {
+                if isUnprefixedToken { noteLegacy(.unprefixedKeys, at: entry.keyOffset) }
+                let typeEntry = childEntries.first { $0.key == (isUnprefixedToken ? "type" : "$type") }
+                let ownType = typeEntry.flatMap { formatType($0.value.string, at: $0.value.offset) } ?? type
+                let node = isUnprefixedToken ? Self.prefixingKeys(of: entry.value) : entry.value
+                var token = DesignTokens.Token(path: childPath, node: node, type: ownType, keyOffset: entry.keyOffset)
+                token.root = roots.count - 1
+                token.exporterType = typeEntry?.value.string.flatMap { Self.exporterTypes[$0] != nil ? $0 : nil }
+                if let extends = childEntries.first(where: { $0.key == "$extends" }) {
+                    invalid(token, "`$extends` belongs to a group; a token cannot extend anything", at: extends.value.offset)
+                    continue
+                }
                 token.deprecation = Self.deprecation(in: childEntries) ?? deprecation
                 (token.file, token.variant) = (file, variant)
                 let layerKey = (variant ?? "") + "|" + token.dottedPath
@@ -82,6 +102,20 @@ extension DesignTokenReader {
         for index in before..<tokens.count { inherited[tokens[index].dottedPath] = index }
         inheritedCount += tokens.count - before
         return type
+    }
+
+    /// Whether an object is a token marked `value` rather than `$value`: in a
+    /// file that writes no `$value`, or beside a `type` string (Tokens Studio
+    /// mixes both forms in one file).
+    static func isUnprefixedToken(_ entries: [PlistEntry], inUnprefixedFile: Bool) -> Bool {
+        guard !entries.contains(where: { $0.key == "$value" }), entries.contains(where: { $0.key == "value" }) else { return false }
+        return inUnprefixedFile || entries.contains { $0.key == "type" && $0.value.string != nil }
+    }
+
+    /// Whether an object is a token written as a `$ref` to another (`{"$ref": "#/colors/blue", "$type": "color"}`):
+    /// `$ref` and nothing but `$` properties beside it.
+    static func isReferenceToken(_ entries: [PlistEntry]) -> Bool {
+        entries.contains { $0.key == "$ref" } && entries.allSatisfy { $0.key.hasPrefix("$") }
     }
 
     /// `$deprecated` among a token's or group's entries: its reason, "" for

@@ -33,6 +33,14 @@ struct DesignTokenReader {
     private var indexByPath: [String: Int] = [:]
     /// Tokens left out because their constant name is another's, with that other's path.
     private var collided: [String: String] = [:]
+    /// The files whose tokens are marked `value` rather than `$value` (the earlier drafts, exporters).
+    var unprefixedFiles: Set<Int> = []
+    /// The earlier drafts' and exporters' forms each file writes, each with where it is first written.
+    var legacyForms: [Int: [(form: LegacyForm, offset: Int)]] = [:]
+    /// The top of each tree read (a file, or a resolver document's source), where `$ref` pointers start.
+    var roots: [PlistNode] = []
+    /// Tokens renamed so that their constant cannot be read as a literal, by file: the first token and the count.
+    var renamings: [Int: (token: DesignTokens.Token, name: String, count: Int)] = [:]
     /// The dotted paths, for "did you mean" (indexed once the names are known).
     private lazy var pathSuggestions: SuggestionIndex = {
         let paths = names.keys.sorted()
@@ -45,6 +53,14 @@ struct DesignTokenReader {
 
     init(sources: [SourceFile]) {
         self.sources = sources
+    }
+
+    /// Reads the tokens of one tree: a token file's top, or a source of a resolver document or a Tokens Studio set.
+    mutating func collectTree(_ top: PlistNode) {
+        root = top
+        roots.append(top)
+        if Self.writesUnprefixedKeys(top) { unprefixedFiles.insert(currentFile) }
+        collect(top, path: [], inheritedType: nil, depth: 0)
     }
 
     // MARK: The theme
@@ -135,6 +151,8 @@ struct DesignTokenReader {
                 return output
             }
         }
+        reportLegacyForms()
+        reportRenamings()
         return (outputs, diagnostics)
     }
 
@@ -182,26 +200,41 @@ struct DesignTokenReader {
 
     // MARK: Helpers
 
-    /// The node of the token at a dotted path (`$root` of a group by the group's path), or nil.
+    /// The place in `tokens` of the token at a dotted path (`$root` of a group by the group's path), or nil.
+    func tokenIndex(at path: String) -> Int? {
+        indexByPath[path] ?? indexByPath[path.hasSuffix(".$root") ? String(path.dropLast(6)) : path]
+    }
+
+    /// The node of the token at a dotted path, or nil.
     func tokenNode(at path: String) -> PlistNode? {
-        let index = indexByPath[path] ?? indexByPath[path.hasSuffix(".$root") ? String(path.dropLast(6)) : path]
-        return index.map { tokens[$0].node }
+        tokenIndex(at: path).map { tokens[$0].node }
     }
 
     func member(_ key: String, of node: PlistNode) -> PlistNode? { node.member(key) }
 
-    /// The dotted path an alias names: `{a.b}`, or `{"$ref": "#/a/b"}`.
+    /// The dotted path an alias names: `{a.b}`, or `{"$ref": "#/a/b"}` (or
+    /// `#/a/b/$value`); a pointer further into a value is a part, not an alias.
     func aliasTarget(of node: PlistNode) -> String? {
         if let text = node.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
-            return String(text.dropFirst().dropLast())
+            let inner = text.dropFirst().dropLast()
+            // `{a} * 2` and `{a}{b}` are expressions, not an alias.
+            return inner.contains("{") || inner.contains("}") ? nil : String(inner)
         }
-        if let reference = member("$ref", of: node)?.string, reference.hasPrefix("#/") {
-            return reference.dropFirst(2).split(separator: "/").map {
-                $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            }
-            .joined(separator: ".")
+        if let keys = pointerKeys(of: node) {
+            let path = keys.last == "$value" ? keys.dropLast() : keys[...]
+            return path.contains("$value") ? nil : path.joined(separator: ".")
         }
         return nil
+    }
+
+    /// The keys of a `{"$ref": "#/a/b"}` pointer into the file (`~1` is `/`, `~0` is `~`); nil for anything else.
+    func pointerKeys(of node: PlistNode) -> [String]? {
+        guard let entries = node.entries, entries.allSatisfy({ $0.key.hasPrefix("$") }), let reference = member("$ref", of: node)?.string,
+            reference.hasPrefix("#/")
+        else { return nil }
+        return reference.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
     }
 
     /// The constant an alias names, or nil (reported) when no token has that path.
@@ -249,7 +282,7 @@ struct DesignTokenReader {
     }
 
     mutating func invalid(_ token: DesignTokens.Token, _ why: String, at offset: Int) {
-        leftOut[token.dottedPath] = leftOut[token.dottedPath] ?? (.invalidConstantValue, why)
-        diagnostics.append(source.diagnostic(.invalidConstantValue, "token `\(token.dottedPath)`: \(why), so it is skipped", at: offset))
+        leftOut[token.dottedPath] = leftOut[token.dottedPath] ?? (.invalidToken, why)
+        diagnostics.append(source.diagnostic(.invalidToken, "token `\(token.dottedPath)`: \(why), so it is skipped", at: offset))
     }
 }

@@ -18,32 +18,14 @@ enum DesignTokenResolverDocument {
         return entries.contains { $0.key == "sets" || $0.key == "modifiers" }
     }
 
-    /// One source of tokens: where it is, and the context it gives values in (nil for the base).
-    struct Layer {
-        var file: Int
-        var node: PlistNode
-        var variant: String?
-    }
+    typealias Layer = DesignTokenReader.Layer
 
     /// Replaces the document's tree with the theme tree of its own tokens,
     /// queues each referenced file's tree on `includes`, and returns the problems met.
     static func readAsTheme(_ top: inout PlistNode, source: SourceFile, includes: IncludeLoader?) -> [Diagnostic] {
         var reading = Reading(top: top, source: source, includes: includes)
         reading.readResolutionOrder()
-        var reader = DesignTokenReader(sources: includes?.sources ?? [source])
-        reader.isReadingLayers = true
-        for layer in reading.layers {
-            reader.currentFile = layer.file
-            reader.currentVariant = layer.variant
-            reader.root = layer.node
-            reader.collect(layer.node, path: [], inheritedType: nil, depth: 0)
-        }
-        let (outputs, problems) = reader.themes()
-        top = (outputs[0] ?? DesignTokenReader.FileOutput()).tree(at: top.offset)
-        for (file, output) in outputs.sorted(by: { $0.key < $1.key }) where file != 0 {
-            includes?.pendingTrees.append((file, output.tree(at: 0)))
-        }
-        return reading.problems + problems
+        return reading.problems + DesignTokenReader.read(reading.layers, into: &top, source: source, includes: includes)
     }
 
     /// The walk of `resolutionOrder`, collecting layers and problems.

@@ -41,6 +41,10 @@ enum DesignTokens {
         var variant: String?
         /// `$deprecated` of the token or its group: the reason, "" for `true`; nil when it is not deprecated.
         var deprecation: String?
+        /// The tree it was read from (``DesignTokenReader/roots``), where its `$ref` pointers start.
+        var root = 0
+        /// The exporter's own `$type` it was written with (`spacing`, `lineHeights`), read as ``type``; nil for the format's types.
+        var exporterType: String?
 
         /// This token's part `node`, read as a token of `type` (a composite's colour, a typography's size).
         func part(_ node: PlistNode, type: String?) -> Token {
@@ -60,9 +64,10 @@ enum DesignTokens {
     /// An included file's alias may name a token of another file the theme
     /// reads (a palette beside its semantic tokens): `isIncluded` lets it.
     static func readAsTheme(
-        _ top: inout PlistNode, name: String, format: ThemeFileFormat, source: SourceFile, isIncluded: Bool = false
+        _ top: inout PlistNode, name: String, format: ThemeFileFormat, source: inout SourceFile, isIncluded: Bool = false
     ) -> [Diagnostic] {
         guard format == .json, isTokenFile(name: name, top: top) else { return [] }
+        source.isTokenFile = true
         let (tree, problems) = theme(from: top, source: source, isIncluded: isIncluded)
         top = tree
         return problems
@@ -72,9 +77,8 @@ enum DesignTokens {
     /// mode) that `top`'s tokens make, and the problems met.
     static func theme(from top: PlistNode, source: SourceFile, isIncluded: Bool = false) -> (PlistNode, [Diagnostic]) {
         var reader = DesignTokenReader(source: source)
-        reader.root = top
         reader.allowsAliasesToOtherFiles = isIncluded
-        reader.collect(top, path: [], inheritedType: nil, depth: 0)
+        reader.collectTree(top)
         return reader.theme(at: top.offset, carrying: carriedConstants(in: top))
     }
 

@@ -90,6 +90,7 @@ final class IncludeLoader {
         case .success(let parsed): (format, source, top, warnings) = parsed
         }
         if format != .binaryPropertyList { source.text = data }
+        source.isTokenFile = true
         let index = sources.count
         sources.append(source)
         folders.append((URL(fileURLWithPath: real).deletingLastPathComponent(), Self.folder(of: shown)))
@@ -187,7 +188,7 @@ final class IncludeLoader {
         case .success(let parsed): (format, source, top, warnings) = parsed
         }
         if format != .binaryPropertyList { source.text = data }
-        warnings += DesignTokens.readAsTheme(&top, name: shown, format: format, source: source, isIncluded: true)
+        warnings += DesignTokens.readAsTheme(&top, name: shown, format: format, source: &source, isIncluded: true)
         guard var entries = [PlistEntry].take(from: &top) else {
             return (
                 nil,

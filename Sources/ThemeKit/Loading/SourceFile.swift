@@ -12,6 +12,8 @@ package struct SourceFile: Sendable {
     private let lineStarts: [UInt32]?
     /// The file's bytes, for fix-its; nil for a binary file or a theme built otherwise.
     var text: Data?
+    /// Whether the file is read as design tokens (its constants are named after token paths, and typed by the tokens).
+    var isTokenFile = false
 
     init(path: String, text bytes: UnsafeRawBufferPointer) {
         self.path = path

@@ -102,11 +102,18 @@ public struct Theme: Sendable {
         var (format, source, top, parseWarnings) = try (consume parsed).get()
         // Kept (shared, not copied) so diagnostics can offer exact edits.
         if format != .binaryPropertyList { source.text = data }
-        let includes = IncludeLoader(top: source, size: data.count, folder: folder, limits: limits)
+        let includes: IncludeLoader
         if format == .json, DesignTokenResolverDocument.isResolverDocument(name: path, top: top) {
+            source.isTokenFile = true
+            includes = IncludeLoader(top: source, size: data.count, folder: folder, limits: limits)
             parseWarnings += DesignTokenResolverDocument.readAsTheme(&top, source: source, includes: includes)
+        } else if format == .json, TokensStudioDocument.isDocument(name: path, top: top) {
+            source.isTokenFile = true
+            includes = IncludeLoader(top: source, size: data.count, folder: folder, limits: limits)
+            parseWarnings += TokensStudioDocument.readAsTheme(&top, name: path, source: source, includes: includes, folder: folder)
         } else {
-            parseWarnings += DesignTokens.readAsTheme(&top, name: path, format: format, source: source)
+            parseWarnings += DesignTokens.readAsTheme(&top, name: path, format: format, source: &source)
+            includes = IncludeLoader(top: source, size: data.count, folder: folder, limits: limits)
         }
         try self.init(top: top, name: name, format: format, source: source, parseWarnings: parseWarnings, includes: includes)
     }

@@ -70,6 +70,7 @@ import Testing
                 "invalid-constant-value", "invalid-style", "unknown-style", "style-cycle", "constant-cycle",
                 "undefined-constant", "invalid-color", "invalid-font", "invalid-geometry", "limit-exceeded",
                 "invalid-configuration", "include-not-found", "include-cycle", "include-not-a-file", "name-collision",
+                "invalid-token",
             ])
         let warnings = Diagnostic.Code.all.filter { $0.severity == .warning }.map(\.rawValue)
         #expect(
@@ -77,6 +78,7 @@ import Testing
                 "duplicate-key", "duplicate-style", "named-color", "unknown-state", "convention-mismatch",
                 "unknown-override", "suspicious-value", "variant-without-base", "unknown-variant",
                 "low-contrast", "unused-constant", "unsupported-token", "gamut-mapped-color", "deprecated-token",
+                "legacy-token-format",
             ])
         // Off unless a configuration turns it on: only unused-constant.
         #expect(Diagnostic.Code.all.filter { !$0.isOnByDefault } == [.unusedConstant])

@@ -27,7 +27,7 @@ import Testing
             {"bg": {"$type": "color", "$value": "#FFFFFF", "$extensions": {"mode": {"dark": "#000000", "Dark": "#111111"}}}}
             """##
         let theme = try Theme(data: Data(text.utf8), name: "m.tokens.json")
-        #expect(theme.diagnostics.map(\.code) == ["name-collision"])
+        #expect(theme.diagnostics.ignoringLegacyForms.map(\.code) == ["name-collision"])
         #expect(theme.diagnostics.first?.message.contains("mode `Dark` gives the variant `DARK`, which mode `dark` gives too") == true)
         let manager = ThemeManager(defaultTheme: theme)
         manager.variants = ["DARK"]

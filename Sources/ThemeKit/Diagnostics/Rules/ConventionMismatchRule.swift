@@ -1,16 +1,17 @@
 /// `convention-mismatch`: a constant whose name promises a kind of value
 /// (`COLOR_`, `FONT_`, `DIMENSION_`) resolves to another kind. Nil values
-/// and values that failed are not judged.
+/// and values that failed are not judged, nor constants of token files,
+/// whose names come from token paths and whose kinds from the tokens' types.
 struct ConventionMismatchRule: LintRule {
     var code: Diagnostic.Code { .conventionMismatch }
 
     func check(_ context: LintContext) -> [Diagnostic] {
         context.constants.compactMap { constant in
-            guard let value = constant.value, value != .null,
+            let source = context.chain.layers[constant.layer].source(of: constant.definition)
+            guard !source.isTokenFile, let value = constant.value, value != .null,
                 let expectation = expectation(for: constant.definition.name),
                 !expectation.accepts(value)
             else { return nil }
-            let source = context.chain.layers[constant.layer].source(of: constant.definition)
             return source.diagnostic(
                 .conventionMismatch,
                 "constant `\(constant.definition.name)` resolves to \(value.kindDescription); a `\(expectation.prefix)` constant should be \(expectation.description)",

@@ -1,0 +1,30 @@
+/// Token trees read one over another: the sets and contexts of a resolver
+/// document, the sets and themes of a Tokens Studio export.
+extension DesignTokenReader {
+    /// One source of tokens: where it is, and the context it gives values in (nil for the base).
+    struct Layer {
+        var file: Int
+        var node: PlistNode
+        var variant: String?
+    }
+
+    /// Reads `layers` in order, a later one replacing an earlier one's token of
+    /// the same path and context; replaces `top` with the theme tree of the
+    /// document's own tokens, queues each other file's tree on `includes`, and
+    /// returns the problems met.
+    static func read(_ layers: [Layer], into top: inout PlistNode, source: SourceFile, includes: IncludeLoader?) -> [Diagnostic] {
+        var reader = DesignTokenReader(sources: includes?.sources ?? [source])
+        reader.isReadingLayers = true
+        for layer in layers {
+            reader.currentFile = layer.file
+            reader.currentVariant = layer.variant
+            reader.collectTree(layer.node)
+        }
+        let (outputs, problems) = reader.themes()
+        top = (outputs[0] ?? FileOutput()).tree(at: top.offset)
+        for (file, output) in outputs.sorted(by: { $0.key < $1.key }) where file != 0 {
+            includes?.pendingTrees.append((file, output.tree(at: 0)))
+        }
+        return problems
+    }
+}

@@ -1,0 +1,83 @@
+/// What the format asks of references beyond naming a token: a `$ref`
+/// pointer into another token's value is that part of it, and an alias
+/// names a token of its own `$type` (DTCG 2025.10, "Aliases / References").
+extension DesignTokenReader {
+    /// The most pointers one value may follow: more is a loop, or a file built to make reading slow.
+    static let maximumPointerSteps = 64
+
+    /// `node` with each `{"$ref": "#/…/$value/…"}` inside it replaced by the
+    /// part of the token's value it points to (followed when that is a
+    /// pointer too); nil, reported, when a pointer leads nowhere or loops.
+    mutating func resolvingPointers(in node: PlistNode, of token: DesignTokens.Token) -> PlistNode? {
+        switch node.kind {
+        case .dictionary, .array: break
+        default: return node
+        }
+        var steps = 0
+        var failed = false
+        func resolve(_ node: PlistNode, depth: Int) -> PlistNode {
+            guard !failed, depth < 64 else { return node }
+            if let keys = pointerKeys(of: node), aliasTarget(of: node) == nil {
+                var current = node
+                var pointer = keys
+                while true {
+                    steps += 1
+                    guard steps <= Self.maximumPointerSteps, let target = self.node(at: pointer, from: token.root) else {
+                        failed = true
+                        invalid(
+                            token,
+                            "`$ref` `#/\(pointer.joined(separator: "/"))` points to nothing in the file, or through a loop of pointers",
+                            at: current.offset)
+                        return node
+                    }
+                    guard let next = pointerKeys(of: target), aliasTarget(of: target) == nil else {
+                        return resolve(target, depth: depth + 1)
+                    }
+                    (current, pointer) = (target, next)
+                }
+            }
+            switch node.kind {
+            case .dictionary(let entries):
+                let resolved = entries.map { PlistEntry(key: $0.key, keyOffset: $0.keyOffset, value: resolve($0.value, depth: depth + 1)) }
+                return PlistNode(kind: .dictionary(resolved), offset: node.offset)
+            case .array(let elements):
+                return PlistNode(kind: .array(elements.map { resolve($0, depth: depth + 1) }), offset: node.offset)
+            default:
+                return node
+            }
+        }
+        let resolved = resolve(node, depth: 0)
+        return failed ? nil : resolved
+    }
+
+    /// The node at a JSON pointer's keys from the top of tree `root`; array elements by index.
+    private func node(at keys: [String], from root: Int) -> PlistNode? {
+        guard roots.indices.contains(root) else { return nil }
+        var node = roots[root]
+        for key in keys {
+            if case .array(let elements) = node.kind {
+                guard let index = Int(key), elements.indices.contains(index) else { return nil }
+                node = elements[index]
+            } else {
+                guard let child = member(key, of: node) else { return nil }
+                node = child
+            }
+        }
+        return node
+    }
+
+    /// Whether a token is read by the earlier drafts' and exporters' looser rules (an exporter's type, or `value` without `$`).
+    func isLegacy(_ token: DesignTokens.Token) -> Bool {
+        token.exporterType != nil || unprefixedFiles.contains(token.file)
+    }
+
+    /// Whether the token `target` names has `token`'s `$type` (reported when
+    /// not). Exporters' files mix their types freely, so theirs are not held to it.
+    mutating func agreesInType(_ token: DesignTokens.Token, _ target: String, at offset: Int) -> Bool {
+        guard let expected = token.type, !isLegacy(token), let index = tokenIndex(at: target) else { return true }
+        let found = tokens[index]
+        guard let actual = found.type, !isLegacy(found), actual != expected else { return true }
+        invalid(token, "it refers to `{\(target)}`, a `\(actual)` token, where a `\(expected)` is needed", at: offset)
+        return false
+    }
+}

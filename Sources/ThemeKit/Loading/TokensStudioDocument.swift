@@ -1,0 +1,182 @@
+import Foundation
+
+/// A Tokens Studio export read as a theme (DesignTokens.md, "Tokens Studio"):
+/// the single file (its token sets at the top beside `$metadata` and
+/// `$themes`) or the folder (`$metadata.json`, `$themes.json` and a file per
+/// set, read as includes are, never outside the folder).
+///
+/// Sets are read in `$metadata.tokenSetOrder`, a later set replacing an
+/// earlier one's token of the same path, and aliases name tokens without the
+/// set (`{colors.red}`), as Tokens Studio writes them. Themes of a group
+/// (`"group": "Mode"`) are like a resolver document's contexts: the group's
+/// first theme is the base, each other theme gives `Constants_V` (V its name
+/// upper-cased, `Dark` is `DARK`) from the sets it enables beyond the base's.
+enum TokensStudioDocument {
+    static let metadataFileName = "$metadata.json"
+    static let themesFileName = "$themes.json"
+
+    /// Whether a parsed JSON file is a Tokens Studio export: its folder's
+    /// `$metadata.json`, or a single file with `$metadata` or `$themes` at its top.
+    static func isDocument(name: String, top: PlistNode) -> Bool {
+        if isMetadataFile(name: name, top: top) { return true }
+        guard top.entries != nil else { return false }
+        if top.member("$metadata")?.member("tokenSetOrder") != nil { return true }
+        if case .array? = top.member("$themes")?.kind { return true }
+        return false
+    }
+
+    private static func isMetadataFile(name: String, top: PlistNode) -> Bool {
+        name.split(separator: "/").last == Substring(metadataFileName) && top.member("tokenSetOrder") != nil
+    }
+
+    /// Replaces the export's tree with the theme tree of its tokens (a
+    /// folder's set files queued on `includes`) and returns the problems met.
+    static func readAsTheme(
+        _ top: inout PlistNode, name: String, source: SourceFile, includes: IncludeLoader?, folder: URL?
+    )
+        -> [Diagnostic]
+    {
+        var reading = Reading(top: top, source: source, includes: includes)
+        if isMetadataFile(name: name, top: top) {
+            reading.readFolder(hasThemesFile: folder.map(hasThemesFile) ?? false)
+        } else {
+            reading.readSingleFile()
+        }
+        return reading.problems + DesignTokenReader.read(reading.layers, into: &top, source: source, includes: includes)
+    }
+
+    private static func hasThemesFile(in folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(themesFileName).path)
+    }
+
+    /// A theme of `$themes`: its name, group, and the sets it reads (enabled or source), by name.
+    struct StudioTheme {
+        var name: String
+        var group: String
+        var sets: Set<String>
+        var offset: Int
+    }
+
+    /// The walk of the export, collecting layers and problems.
+    struct Reading {
+        let top: PlistNode
+        let source: SourceFile
+        let includes: IncludeLoader?
+        var layers: [DesignTokenReader.Layer] = []
+        var problems: [Diagnostic] = []
+
+        init(top: PlistNode, source: SourceFile, includes: IncludeLoader?) {
+            self.top = top
+            self.source = source
+            self.includes = includes
+        }
+
+        mutating func report(_ code: Diagnostic.Code, _ message: String, at offset: Int) {
+            problems.append(source.diagnostic(code, message, at: offset))
+        }
+
+        /// The single file: each top-level key not beginning with `$` is a set.
+        mutating func readSingleFile() {
+            let metadata = top.member("$metadata")
+            let present = (top.entries ?? []).filter { !$0.key.hasPrefix("$") }
+            let order = setOrder(metadata, present: present.map(\.key))
+            var nodes: [String: (file: Int, node: PlistNode)] = [:]
+            for entry in present { nodes[entry.key] = (0, entry.value) }
+            for name in order where nodes[name] == nil {
+                report(
+                    .includeNotFound, "`$metadata.tokenSetOrder` names the set `\(name)`, which the file does not have",
+                    at: metadata?.offset ?? 0)
+            }
+            addLayers(order: order, nodes: nodes, themes: themes(in: top.member("$themes"), file: 0))
+        }
+
+        /// The folder: `$metadata.json` (this file) orders the sets, each `SET.json` beside it; `$themes.json` if there is one.
+        mutating func readFolder(hasThemesFile: Bool) {
+            let order = setOrder(top, present: [])
+            var nodes: [String: (file: Int, node: PlistNode)] = [:]
+            guard let includes else {
+                report(
+                    .includeNotFound,
+                    "cannot read the sets: a `$metadata.json` loaded from data without a folder cannot refer to files; give `baseURL` when loading it",
+                    at: top.offset)
+                return
+            }
+            for name in order {
+                let (read, readProblems) = includes.readTokenFile(name + ".json", from: 0, at: top.offset, keyPath: "tokenSetOrder")
+                problems += readProblems
+                if let read { nodes[name] = (read.index, read.top) }
+            }
+            var themes: [StudioTheme] = []
+            if hasThemesFile {
+                let (read, readProblems) = includes.readTokenFile(
+                    TokensStudioDocument.themesFileName, from: 0, at: top.offset, keyPath: "$themes")
+                problems += readProblems
+                if let read { themes = self.themes(in: read.top, file: read.index) }
+            }
+            addLayers(order: order, nodes: nodes, themes: themes)
+        }
+
+        /// The sets in `tokenSetOrder`, then the others present, in the order written.
+        private mutating func setOrder(_ metadata: PlistNode?, present: [String]) -> [String] {
+            var order: [String] = []
+            if let node = metadata?.member("tokenSetOrder") {
+                guard case .array(let names) = node.kind else {
+                    report(.invalidToken, "`tokenSetOrder` is an array of set names", at: node.offset)
+                    return present
+                }
+                for name in names where name.string == nil {
+                    report(.invalidToken, "a set name of `tokenSetOrder` is a string, not \(name.summary); it is skipped", at: name.offset)
+                }
+                order = names.compactMap(\.string)
+            }
+            return order + present.filter { !order.contains($0) }
+        }
+
+        /// The themes of `$themes`, each with the sets it enables or uses as a source.
+        private mutating func themes(in node: PlistNode?, file: Int) -> [StudioTheme] {
+            guard let node else { return [] }
+            let themesSource = includes?.sources[file] ?? source
+            guard case .array(let items) = node.kind else {
+                problems.append(
+                    themesSource.diagnostic(
+                        .invalidToken, "`$themes` is an array of themes, each with `name` and `selectedTokenSets`", at: node.offset))
+                return []
+            }
+            return items.compactMap { item in
+                guard let name = item.member("name")?.string, let selected = item.member("selectedTokenSets")?.entries else {
+                    problems.append(
+                        themesSource.diagnostic(
+                            .invalidToken, "a theme of `$themes` has `name` and `selectedTokenSets`; it is skipped", at: item.offset))
+                    return nil
+                }
+                let sets = selected.filter { $0.value.string == "enabled" || $0.value.string == "source" }.map(\.key)
+                return StudioTheme(name: name, group: item.member("group")?.string ?? "", sets: Set(sets), offset: item.offset)
+            }
+        }
+
+        /// The base (every set, or the sets of each group's first theme), then each other theme's own sets as its variant.
+        private mutating func addLayers(order: [String], nodes: [String: (file: Int, node: PlistNode)], themes: [StudioTheme]) {
+            var firstOfGroup: [String: StudioTheme] = [:]
+            for theme in themes where firstOfGroup[theme.group] == nil { firstOfGroup[theme.group] = theme }
+            let base = themes.isEmpty ? Set(order) : firstOfGroup.values.reduce(into: Set<String>()) { $0.formUnion($1.sets) }
+            for name in order where base.contains(name) {
+                if let set = nodes[name] { layers.append(.init(file: set.file, node: set.node, variant: nil)) }
+            }
+            var variants: [String: String] = [:]
+            for theme in themes where firstOfGroup[theme.group]?.offset != theme.offset {
+                let variant = DesignTokenReader.variantName(theme.name)
+                if let other = variants[variant] {
+                    report(
+                        .nameCollision,
+                        "theme `\(theme.name)` gives the variant `\(variant)`, which theme `\(other)` gives too; the first is used and this one is left out",
+                        at: theme.offset)
+                    continue
+                }
+                variants[variant] = theme.name
+                for name in order where theme.sets.contains(name) && !base.contains(name) {
+                    if let set = nodes[name] { layers.append(.init(file: set.file, node: set.node, variant: variant)) }
+                }
+            }
+        }
+    }
+}
