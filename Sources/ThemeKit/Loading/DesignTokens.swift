@@ -1,7 +1,8 @@
 /// Design tokens in the W3C Design Tokens Community Group format (DTCG,
 /// 2025.10), read as a theme whose Constants are the tokens.
 ///
-/// A token is an object with `$value`; the objects around it are groups,
+/// A token is an object with `$value` (or, as exporters and the earlier
+/// drafts write it, `value`; see `DesignTokenReader+Legacy`); the objects around it are groups,
 /// whose `$type` its tokens inherit. A token's constant name is its group
 /// path joined with `_` and upper-cased, prefixed by its type where the path
 /// lacks it (`color.brand.primary` is `COLOR_BRAND_PRIMARY`, a `dimension`
