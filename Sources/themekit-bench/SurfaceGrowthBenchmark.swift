@@ -23,6 +23,9 @@ enum SurfaceGrowthBenchmark {
                 key: "growth_composites_ratio", shape: "shadow and typography tokens with aliases, and oklch colours, loaded",
                 size: size, work: loadComposites),
             GrowthFigure.measure(
+                key: "growth_tokens_studio_ratio", shape: "Tokens Studio sets and themes with aliases across sets, loaded",
+                size: size, work: loadTokensStudio),
+            GrowthFigure.measure(
                 key: "growth_resolver_ratio", shape: "resolver contexts over referenced token files, loaded", size: size / 10
             ) {
                 count in try loadResolverDocument(count, folder: folder)
@@ -77,6 +80,22 @@ enum SurfaceGrowthBenchmark {
                 + #""fontWeight": 600, "lineHeight": 1.25}}"#
         }
         consume(try theme("{" + tokens.joined(separator: ",") + "}", name: "g.tokens.json"))
+    }
+
+    /// A Tokens Studio export: a palette set, then a set and a theme per ten
+    /// tokens, in the exporter's forms (`value`, hex, `"16"`, `spacing`).
+    private static func loadTokensStudio(_ count: Int) throws {
+        let palette = ##""palette": {"blue": {"value": "#0064D2", "type": "color"}, "gap": {"value": "8", "type": "spacing"}}"##
+        let sets = (0..<count / 10).map { set in
+            #""s\#(set)": {"# + (0..<10).map { #""t\#($0)": {"value": "{blue}", "type": "color"}, "g\#($0)": {"value": "{gap}", "type": "spacing"}"# }
+                .joined(separator: ",") + "}"
+        }
+        let themes = (0..<count / 10).map { #"{"name": "T\#($0)", "selectedTokenSets": {"palette": "source", "s\#($0)": "enabled"}}"# }
+        let order = (0..<count / 10).map { #""s\#($0)""# }.joined(separator: ",")
+        let json =
+            "{" + palette + "," + sets.joined(separator: ",") + #", "$themes": ["# + themes.joined(separator: ",")
+            + #"], "$metadata": {"tokenSetOrder": ["palette", "# + order + "]}}"
+        consume(try theme(json, name: "tokens.json"))
     }
 
     private static func loadResolverDocument(_ count: Int, folder: URL) throws {

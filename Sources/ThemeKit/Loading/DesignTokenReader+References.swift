@@ -9,10 +9,7 @@ extension DesignTokenReader {
     /// part of the token's value it points to (followed when that is a
     /// pointer too); nil, reported, when a pointer leads nowhere or loops.
     mutating func resolvingPointers(in node: PlistNode, of token: DesignTokens.Token) -> PlistNode? {
-        switch node.kind {
-        case .dictionary, .array: break
-        default: return node
-        }
+        guard Self.holdsPointer(node, depth: 0) else { return node }
         var steps = 0
         var failed = false
         func resolve(_ node: PlistNode, depth: Int) -> PlistNode {
@@ -48,6 +45,16 @@ extension DesignTokenReader {
         }
         let resolved = resolve(node, depth: 0)
         return failed ? nil : resolved
+    }
+
+    /// Whether a `$ref` is anywhere in `node`, found without copying it (most values hold none).
+    private static func holdsPointer(_ node: PlistNode, depth: Int) -> Bool {
+        guard depth < 64 else { return false }
+        switch node.kind {
+        case .dictionary(let entries): return entries.contains { $0.key == "$ref" || holdsPointer($0.value, depth: depth + 1) }
+        case .array(let elements): return elements.contains { holdsPointer($0, depth: depth + 1) }
+        default: return false
+        }
     }
 
     /// The node at a JSON pointer's keys from the top of tree `root`; array elements by index.
