@@ -11,7 +11,10 @@ enum ExplainCommand {
         case unassignedKeys(String)
     }
 
-    static func render(manager: ThemeManager, style: String, keys: [String], themePath: String) -> Result<String, Failure> {
+    static func render(
+        manager: ThemeManager, style: String, keys: [String], themePath: String,
+        runtimeConstants: RuntimeConstantDeclarations = RuntimeConstantDeclarations()
+    ) -> Result<String, Failure> {
         let explanation: StyleExplanation
         do {
             explanation = try manager.explain(styleNamed: style)
@@ -44,8 +47,15 @@ enum ExplainCommand {
         // Names and paths are theme text: escaped, so each stays on its line.
         let variants = manager.variants.isEmpty ? "" : " (variants: \(manager.variants.joined(separator: ", ")))"
         var text = "\((style + variants).escapingControlCharacters)\n"
+        let runtime = runtimeConstants.including(manager.chain.themes)
         for entry in entries {
-            text += "\n\(entry.keyPath.escapingControlCharacters) = \(entry.value.jsonText)\n"
+            // A run-time constant the app has not supplied yet (theme-format §11).
+            if case .string(let name) = entry.value, runtime.declares(name), manager.constant(named: name) == nil {
+                text += "\n\(entry.keyPath.escapingControlCharacters) = {\"runtime\": \(JSONText.string(name))}\n"
+                text += "  supplied at run time: the app sets `\(name.escapingControlCharacters)` with modifyConstant\n"
+            } else {
+                text += "\n\(entry.keyPath.escapingControlCharacters) = \(entry.value.jsonText)\n"
+            }
             text += describe(entry.origin, indent: "  ")
             for replaced in entry.replaced.reversed() {
                 text += "  replaces \(replaced.value.jsonText)\n" + describe(replaced, indent: "    ")

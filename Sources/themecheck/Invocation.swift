@@ -52,7 +52,7 @@ struct Invocation: Equatable {
     private static let flags: [String: Set<Subcommand>] = [
         "--alternative": [.lint, .resolve, .explain, .diff, .export, .generate], "--overrides": [.lint, .resolve, .explain],
         "--reporter": [.lint, .diff], "--strict": [.lint], "--quiet": [.lint], "--stamp": [.lint],
-        "--config": [.lint], "--fix": [.lint], "--watch": [.lint, .resolve],
+        "--config": [.lint, .resolve, .explain], "--fix": [.lint], "--watch": [.lint, .resolve],
         "--variant": [.lint, .resolve, .explain, .diff, .export], "--style": [.resolve, .explain], "--key": [.explain],
         "--output": [.generate, .export], "--check": [.resolve],
         "--help": Set(Subcommand.allCases), "--version": Set(Subcommand.allCases),

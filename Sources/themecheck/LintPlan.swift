@@ -70,24 +70,31 @@ struct LintPlan {
     /// Reads a configuration; its rules become the plan's options. Nil when
     /// it cannot be used at all (its problems are then the plan's diagnostics).
     private mutating func read(_ path: String, sources: SourceLines) throws(ChainInputs.OpenFailure) -> LintConfiguration? {
+        let (configuration, problems) = try Self.readConfiguration(path, sources: sources)
+        diagnostics += problems
+        if let configuration {
+            options = configuration.options
+            generatesSwiftNames = configuration.generatesSwiftNames
+        }
+        return configuration
+    }
+
+    /// A configuration file read and parsed (nil when it cannot be used), with its problems.
+    static func readConfiguration(
+        _ path: String, sources: SourceLines
+    ) throws(ChainInputs.OpenFailure) -> (LintConfiguration?, [Diagnostic]) {
         let data: Data
         switch ThemeFileReader.read(path: path, limit: ThemeLimits.default.maximumFileSize) {
         case .success(let bytes): data = bytes
         case .failure(.cannotOpen(let reason)), .failure(.readFailed(let reason)): throw ChainInputs.OpenFailure(path: path, reason: reason)
-        case .failure(let failure):
-            diagnostics.append(failure.diagnostic(path: path, limits: .default))
-            return nil
+        case .failure(let failure): return (nil, [failure.diagnostic(path: path, limits: .default)])
         }
         sources.add(data, for: path)
         do {
             let configuration = try LintConfiguration(data: data, path: path)
-            diagnostics += configuration.diagnostics
-            options = configuration.options
-            generatesSwiftNames = configuration.generatesSwiftNames
-            return configuration
+            return (configuration, configuration.diagnostics)
         } catch {
-            diagnostics += error.diagnostics
-            return nil
+            return (nil, error.diagnostics)
         }
     }
 

@@ -51,11 +51,15 @@ enum ThemeCheck {
         }
 
         let inputs: ChainInputs
+        // `--config`: its rules, contrast and run-time constants judge the chain resolved or explained.
+        var configuration: (LintConfiguration?, [Diagnostic]) = (nil, [])
         do {
             inputs = try ChainInputs.load(invocation, sources: sources)
+            if let path = invocation.config { configuration = try LintPlan.readConfiguration(path, sources: sources) }
         } catch {
             return cannotOpen(error, errors: &errors)
         }
+        let options = configuration.0?.options ?? .default
         let manager = inputs.manager
         // What was read besides the files named, so a reader knows where values can come from.
         for (theme, files) in inputs.includes {
@@ -64,12 +68,15 @@ enum ThemeCheck {
         }
         // Variants choose constants and styles, and lint judges them (`unknown-variant`).
         manager?.variants = invocation.variants
-        var diagnostics = inputs.diagnostics + inputs.judged(manager?.lint() ?? [])
+        var diagnostics = configuration.1 + inputs.diagnostics + inputs.judged(manager?.lint(options: options) ?? [])
 
         switch invocation.subcommand {
         case .lint, .rules, .diff, .export, .generate: return .usage
         case .resolve:
-            let snapshot = manager.map { ThemeSnapshot(manager: $0, styleNames: invocation.styles.isEmpty ? nil : invocation.styles) }
+            var snapshot = manager.map { ThemeSnapshot(manager: $0, styleNames: invocation.styles.isEmpty ? nil : invocation.styles) }
+            if let manager {
+                snapshot?.runtimeConstants = options.runtimeConstants.including(manager.chain.themes)
+            }
             diagnostics += inputs.judged(snapshot?.diagnostics ?? [])
             if let reference = invocation.checkPath {
                 return ResolveCheck.run(
@@ -81,7 +88,7 @@ enum ThemeCheck {
             if let manager {
                 switch ExplainCommand.render(
                     manager: manager, style: invocation.styles[0], keys: invocation.keys,
-                    themePath: invocation.theme)
+                    themePath: invocation.theme, runtimeConstants: options.runtimeConstants)
                 {
                 case .success(let text): print(text, terminator: "", to: &output)
                 case .failure(.theme(let error)): diagnostics += inputs.judged(error.diagnostics)

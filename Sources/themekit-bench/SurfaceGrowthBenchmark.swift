@@ -87,7 +87,8 @@ enum SurfaceGrowthBenchmark {
     private static func loadTokensStudio(_ count: Int) throws {
         let palette = ##""palette": {"blue": {"value": "#0064D2", "type": "color"}, "gap": {"value": "8", "type": "spacing"}}"##
         let sets = (0..<count / 10).map { set in
-            #""s\#(set)": {"# + (0..<10).map { #""t\#($0)": {"value": "{blue}", "type": "color"}, "g\#($0)": {"value": "{gap}", "type": "spacing"}"# }
+            #""s\#(set)": {"#
+                + (0..<10).map { #""t\#($0)": {"value": "{blue}", "type": "color"}, "g\#($0)": {"value": "{gap}", "type": "spacing"}"# }
                 .joined(separator: ",") + "}"
         }
         let themes = (0..<count / 10).map { #"{"name": "T\#($0)", "selectedTokenSets": {"palette": "source", "s\#($0)": "enabled"}}"# }

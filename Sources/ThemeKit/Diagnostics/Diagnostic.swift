@@ -54,6 +54,9 @@ public struct Diagnostic: Hashable, Sendable, SourceLocated {
     public var notes: [Note]
     /// The edit that certainly fixes the problem, when there is one (`themecheck --fix`).
     public var fix: Fix?
+    /// The constant an `undefined-constant` names, so the linter can tell a
+    /// run-time constant (theme-format §11) from a typo without reading the message.
+    var undefinedName: String?
 
     /// A diagnostic with every field given.
     public init(

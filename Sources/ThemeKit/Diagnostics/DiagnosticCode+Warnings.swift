@@ -201,4 +201,23 @@ extension Diagnostic.Code {
                 ##"{"color": {"brand": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.5, 0]}}}}"##
             ],
             exampleFile: "example.tokens.json"))
+
+    /// `runtime-constant-group`: A top-level group that lists run-time constants but is not declared.
+    public static let runtimeConstantGroup = Diagnostic.Code(
+        "runtime-constant-group", .warning,
+        summary: "A top-level group that lists run-time constants but is not declared.",
+        explanation: """
+            Every key of the group is a constant name and every value a plain description, the way an app lists the constants \
+            it sets at run time with `modifyConstant` (Giotto apps call the group `DynamicConstants`). It is not read as styles, \
+            and its names are not reported as `undefined-constant` where the theme uses them; this one warning at the group says \
+            how to make that explicit: `"runtimeConstants": ["@GROUP"]` in themecheck.json, or the reserved `_runtimeConstants` \
+            group in the theme (theme-format section 11).
+            """,
+        examples: Examples(
+            triggering: [
+                #"{"formatVersion": 2, "DynamicConstants": {"COLOR_BANK_BRAND": "the bank's colour"}, "Styles": {"S": {"textColor": "COLOR_BANK_BRAND"}}}"#
+            ],
+            notTriggering: [
+                #"{"formatVersion": 2, "_runtimeConstants": {"COLOR_BANK_BRAND": "the bank's colour"}, "Styles": {"S": {"textColor": "COLOR_BANK_BRAND"}}}"#
+            ]))
 }

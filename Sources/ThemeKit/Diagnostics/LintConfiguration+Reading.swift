@@ -41,11 +41,24 @@ extension LintConfiguration {
                 case "rules":
                     configuration.options.rules = rules(entry.value)
                 case "contrast":
-                    if let minimum = contrastMinimum(entry.value) { configuration.options.contrastMinimum = minimum }
+                    contrast(entry.value, into: &configuration.options)
+                case "runtimeConstants":
+                    let entries = list(entry.value, "`runtimeConstants`", of: "constant names, globs or `@GROUP`") { node -> String? in
+                        guard let text = string(node, "an entry of `runtimeConstants`") else { return nil }
+                        guard !text.isEmpty, text != "@" else {
+                            problem(
+                                "an entry of `runtimeConstants` is empty; expected a constant name, a glob or `@GROUP`", at: node.offset)
+                            return nil
+                        }
+                        return text
+                    }
+                    configuration.options.runtimeConstants = RuntimeConstantDeclarations(entries: entries)
                 case "generate":
                     configuration.generatesSwiftNames = generatesSwift(entry.value)
                 default:
-                    unknownKey(entry, in: "the configuration", expected: ["themes", "exclude", "rules", "contrast", "generate"])
+                    unknownKey(
+                        entry, in: "the configuration",
+                        expected: ["themes", "exclude", "rules", "contrast", "runtimeConstants", "generate"])
                 }
             }
         }
@@ -102,23 +115,26 @@ extension LintConfiguration {
             return rules
         }
 
-        private func contrastMinimum(_ node: PlistNode) -> Double? {
-            guard let entries = object(node, "`contrast`") else { return nil }
-            var minimum: Double?
+        /// `{"minimum": 4.5, "largeText": 3}`: the ratios for normal and large-scale text (WCAG 2.2 SC 1.4.3).
+        private func contrast(_ node: PlistNode, into options: inout LintOptions) {
+            guard let entries = object(node, "`contrast`") else { return }
             for entry in entries {
-                guard entry.key == "minimum" else {
-                    unknownKey(entry, in: "`contrast`", expected: ["minimum"])
+                let asked: String
+                switch entry.key {
+                case "minimum": asked = "4.5"
+                case "largeText": asked = "3 of large text"
+                default:
+                    unknownKey(entry, in: "`contrast`", expected: ["minimum", "largeText"])
                     continue
                 }
                 guard case .number(let number) = entry.value.kind, number >= 1, number <= 21 else {
                     problem(
-                        "`contrast.minimum` is \(entry.value.summary); expected a contrast ratio from 1 to 21 (WCAG AA asks 4.5)",
+                        "`contrast.\(entry.key)` is \(entry.value.summary); expected a contrast ratio from 1 to 21 (WCAG AA asks \(asked))",
                         at: entry.value.offset)
                     continue
                 }
-                minimum = number
+                if entry.key == "minimum" { options.contrastMinimum = number } else { options.contrastLargeText = number }
             }
-            return minimum
         }
 
         private func generatesSwift(_ node: PlistNode) -> Bool {

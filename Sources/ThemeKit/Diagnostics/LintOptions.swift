@@ -1,6 +1,6 @@
-/// How `lint` judges a chain: each code's severity (or off), and the
-/// contrast ratio below which text is reported (`themecheck.json`'s `rules`
-/// and `contrast.minimum`).
+/// How `lint` judges a chain: each code's severity (or off), the contrast
+/// ratios below which text is reported, and the constants the app supplies
+/// at run time (`themecheck.json`'s `rules`, `contrast` and `runtimeConstants`).
 package struct LintOptions: Hashable, Sendable {
     /// What a configuration makes of a code.
     package enum Setting: String, CaseIterable, Sendable {
@@ -10,13 +10,22 @@ package struct LintOptions: Hashable, Sendable {
 
     /// Settings by code (`"named-color": .off`); a code not listed keeps its own severity.
     package var rules: [String: Setting]
-    /// The lowest WCAG 2.x contrast ratio accepted between text and its background.
+    /// The lowest WCAG 2.x contrast ratio accepted between normal text and its background.
     package var contrastMinimum: Double
+    /// The lowest ratio accepted for large-scale text (18 points, or 14 and bold; WCAG 2.2 SC 1.4.3).
+    package var contrastLargeText: Double
+    /// The constants the app supplies at run time, declared in the configuration (theme-format §11).
+    package var runtimeConstants: RuntimeConstantDeclarations
 
-    /// Options with these rule settings and WCAG contrast minimum.
-    package init(rules: [String: Setting] = [:], contrastMinimum: Double = 4.5) {
+    /// Options with these rule settings, WCAG contrast minimums and run-time constants.
+    package init(
+        rules: [String: Setting] = [:], contrastMinimum: Double = 4.5, contrastLargeText: Double = 3,
+        runtimeConstants: RuntimeConstantDeclarations = RuntimeConstantDeclarations()
+    ) {
         self.rules = rules
         self.contrastMinimum = contrastMinimum
+        self.contrastLargeText = contrastLargeText
+        self.runtimeConstants = runtimeConstants
     }
 
     /// Every rule at its own severity, contrast 4.5:1.

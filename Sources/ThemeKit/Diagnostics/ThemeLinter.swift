@@ -13,7 +13,7 @@ struct ThemeLinter {
     /// The rules that look at the chain as a whole, one type per rule.
     static let rules: [any LintRule] = [
         UnknownOverrideRule(), ConventionMismatchRule(), VariantWithoutBaseRule(), UnknownVariantRule(), UnusedConstantRule(),
-        DeprecatedTokenRule(),
+        DeprecatedTokenRule(), RuntimeConstantGroupRule(),
     ]
     /// The rules that look at each style as the chain resolves it.
     static let styleRules: [any ResolvedStyleRule] = [LowContrastRule()]
@@ -59,7 +59,19 @@ struct ThemeLinter {
         }
         for (index, rule) in styleRules.enumerated() { diagnostics += rule.finish(styleFindings[index]) }
         for rule in Self.rules where options.isEnabled(rule.code) { diagnostics += rule.check(context) }
-        return options.applied(to: diagnostics)
+        return options.applied(to: withoutRuntimeConstants(diagnostics))
+    }
+
+    /// `diagnostics` but the `undefined-constant` of constants the app
+    /// supplies at run time (theme-format §11): resolution still reports
+    /// them until the app does, the linter does not.
+    private func withoutRuntimeConstants(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let runtime = options.runtimeConstants.including(resolver.chain.layers, everyListingGroup: true)
+        guard !runtime.names.isEmpty || !runtime.globs.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard diagnostic.code == Diagnostic.Code.undefinedConstant.rawValue, let name = diagnostic.undefinedName else { return true }
+            return !runtime.declares(name)
+        }
     }
 
     /// The value of one constant definition: through the shared cache when it

@@ -60,6 +60,8 @@ extension ThemeValue {
         }
         switch (tag, body.kind) {
         case ("string", .string(let text)): self = .string(text)
+        // A run-time constant not supplied yet resolves to its name (theme-format §11).
+        case ("runtime", .string(let name)): self = .string(name)
         case ("number", .number(let number)): self = .number(number)
         case ("bool", .bool(let flag)): self = .bool(flag)
         case ("color", .string(let text)):

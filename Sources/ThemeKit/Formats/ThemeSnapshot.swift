@@ -10,6 +10,10 @@ public struct ThemeSnapshot: Sendable {
     public internal(set) var styles: [String: ResolvedStyle] = [:]
     /// Why chosen styles are missing: `unknown-style` or `limit-exceeded`.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The constants the app supplies at run time (the themes' `_runtimeConstants`,
+    /// and what a configuration adds): a value naming one that is not
+    /// supplied prints as `{"runtime": "NAME"}`.
+    package var runtimeConstants = RuntimeConstantDeclarations()
 
     /// Resolves every constant and the styles `styleNames` (every style of
     /// the chain when nil) with `variants` instead of the app's variants (the
@@ -20,6 +24,7 @@ public struct ThemeSnapshot: Sendable {
         self.init(
             constantNames: resolver.chain.allConstantNames, constant: resolver.constant(named:),
             styleNames: styleNames ?? resolver.chain.allStyleNames, style: resolver.resolvedStyle(named:))
+        runtimeConstants = RuntimeConstantDeclarations().including(resolver.chain.layers)
     }
 
     /// Resolves every constant and the styles `styleNames` (every style of
@@ -28,6 +33,7 @@ public struct ThemeSnapshot: Sendable {
         self.init(
             constantNames: manager.constantNames, constant: manager.constant(named:),
             styleNames: styleNames ?? manager.styleNames, style: manager.resolvedStyleResult(named:))
+        runtimeConstants = RuntimeConstantDeclarations().including(manager.chain.lookup.layers)
     }
 
     private init(
@@ -47,14 +53,22 @@ public struct ThemeSnapshot: Sendable {
 
     /// `{"constants": {...}, "styles": {...}}` with sorted keys, two-space indentation.
     public func jsonString() -> String {
-        let constantMembers = constants.map { (key: $0.key, json: $0.value.jsonText) }
+        let constantMembers = constants.map { (key: $0.key, json: json(of: $0.value)) }
         let styleMembers = styles.map { name, style in
-            (key: name, json: JSONText.object(style.assignments.map { (key: $0.keyPath, json: $0.value.jsonText) }, indent: "    "))
+            (key: name, json: JSONText.object(style.assignments.map { (key: $0.keyPath, json: json(of: $0.value)) }, indent: "    "))
         }
         return JSONText.object(
             [
                 (key: "constants", json: JSONText.object(constantMembers, indent: "  ")),
                 (key: "styles", json: JSONText.object(styleMembers, indent: "  ")),
             ], indent: "") + "\n"
+    }
+
+    /// A value's tagged JSON; `{"runtime": "NAME"}` for the name of a run-time constant the app has not supplied.
+    private func json(of value: ThemeValue) -> String {
+        if case .string(let text) = value, constants[text] == nil, runtimeConstants.declares(text) {
+            return "{\"runtime\": " + JSONText.string(text) + "}"
+        }
+        return value.jsonText
     }
 }

@@ -29,6 +29,8 @@ public struct Theme: Sendable {
     let styles: DefinitionTable<StyleDefinition>
     /// Constants deprecated by the token files they came from (`$deprecated`), with the reason ("" for none).
     let deprecations: [String: String]
+    /// `_runtimeConstants` and the groups shaped like it, of every file of the theme (theme-format §11).
+    let runtimeConstantGroups: [RuntimeConstantGroup]
     /// How many style properties the theme's files hold: their ids are `0..<propertyCount`.
     let propertyCount: Int
     /// This theme's file and every file it includes (one that failed to parse
@@ -148,6 +150,7 @@ public struct Theme: Sendable {
         self.constantVariants = builder.variantConstants.map(\.variant)
         self.styles = builder.styles
         self.deprecations = builder.deprecations
+        self.runtimeConstantGroups = builder.runtimeConstantGroups
         self.propertyCount = builder.nextPropertyID
         self.diagnostics = parseWarnings + builder.diagnostics
     }

@@ -66,6 +66,7 @@ extension ThemeBuilder {
     private mutating func merge(_ included: ThemeBuilder, sources: [SourceFile]) {
         for definition in included.constants.all { addIncluded(definition, to: \.constants, sources: sources) }
         deprecations.merge(included.deprecations) { own, _ in own }
+        runtimeConstantGroups += included.runtimeConstantGroups
         for (variant, table) in included.variantConstants {
             if !variantConstants.contains(where: { $0.variant == variant }) { variantConstants.append((variant, DefinitionTable())) }
             guard let index = variantConstants.firstIndex(where: { $0.variant == variant }) else { continue }

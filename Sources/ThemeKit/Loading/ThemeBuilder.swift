@@ -14,6 +14,8 @@ struct ThemeBuilder {
     var variantConstants: [(variant: String, constants: DefinitionTable<ConstantDefinition>)] = []
     /// Constants the token file they came from deprecates, with the reason ("" for none).
     var deprecations: [String: String] = [:]
+    /// `_runtimeConstants`, and groups of the app's own name listing run-time constants (theme-format §11).
+    var runtimeConstantGroups: [RuntimeConstantGroup] = []
     var nextPropertyID = 0
 
     init(source: SourceFile, file: Int = 0, includes: IncludeLoader? = nil) {
@@ -61,6 +63,18 @@ struct ThemeBuilder {
                 for reason in reasons { deprecations[reason.key] = reason.value.string ?? "" }
                 return
             }
+            if entry.key == RuntimeConstantGroup.reservedKey {
+                declareRuntimeConstants(entry)
+                return
+            }
+            if let group = entry.value.entries, entry.key != "Constants", Self.variant(ofConstantsGroup: entry.key) == nil,
+                RuntimeConstantGroup.isList(group)
+            {
+                // Names with descriptions, not styles: the linter says how to declare them (`runtime-constant-group`).
+                runtimeConstantGroups.append(
+                    RuntimeConstantGroup(name: entry.key, names: group.map(\.key), file: file, keyOffset: entry.keyOffset))
+                return
+            }
             if formatVersion == 1 {
                 addConstant(entry, isInGroup: false, to: \.constants)
             } else if var group = [PlistEntry].take(from: &entry.value) {
@@ -92,6 +106,31 @@ struct ThemeBuilder {
         }
         if let includeEntry { include(includeEntry) }
         if file == 0 { buildPendingTrees() }
+    }
+
+    /// Reads `_runtimeConstants`: a dictionary of constant names, each with its description.
+    private mutating func declareRuntimeConstants(_ entry: PlistEntry) {
+        guard let declarations = entry.value.entries else {
+            diagnostics.append(
+                source.diagnostic(
+                    .invalidTopLevelValue,
+                    "`\(entry.key)` holds \(entry.value.summary); expected a dictionary of constant names, each with its description, so it is ignored",
+                    at: entry.keyOffset, keyPath: entry.key))
+            return
+        }
+        var names: [String] = []
+        for declaration in declarations {
+            guard declaration.value.string != nil else {
+                diagnostics.append(
+                    source.diagnostic(
+                        .invalidConstantValue,
+                        "run-time constant `\(declaration.key)` is declared with \(declaration.value.summary); its value is its description, a string, so it is not declared",
+                        at: declaration.value.offset, keyPath: "\(entry.key).\(declaration.key)"))
+                continue
+            }
+            names.append(declaration.key)
+        }
+        runtimeConstantGroups.append(RuntimeConstantGroup(name: entry.key, names: names, file: file, keyOffset: entry.keyOffset))
     }
 
     /// V of a `Constants_V` group name (V is `[A-Z][A-Z0-9_]*`), or nil.

@@ -31,6 +31,9 @@ package struct ThemeChain: Sendable {
             alternativeLayers: alternativeLayers, environmentVariants: environmentVariants, appVariants: variants, limits: limits)
     }
 
+    /// The chain's themes in lookup order (overrides, alternatives, default).
+    package var themes: [Theme] { lookup.layers }
+
     /// Which kind of theme layer `layer` is, as explanations name it.
     func kind(ofLayer layer: Int) -> StyleExplanation.Layer {
         if hasOverrides && layer == 0 { return .overrides }

@@ -65,8 +65,10 @@ extension ValueResolver {
     }
 
     func undefinedConstant(_ name: some StringProtocol, at site: ValueSite, usage: String) -> Diagnostic {
-        site.unknownName(
+        var diagnostic = site.unknownName(
             .undefinedConstant, "`\(name)` looks like a constant, but no theme in the chain defines it; \(usage)",
             name: String(name), suggestions: constantSuggestions)
+        diagnostic.undefinedName = String(name)
+        return diagnostic
     }
 }

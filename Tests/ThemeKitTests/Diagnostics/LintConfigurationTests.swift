@@ -36,6 +36,19 @@ import Testing
         #expect(configuration.namedFiles == ["Themes/theme_default.json", "Themes/theme_dark.json", "Themes/brand_b.json"])
     }
 
+    @Test func runtimeConstantsAndTheLargeTextRatioAreRead() throws {
+        let configuration = try Self.read(
+            #"{"runtimeConstants": ["COLOR_A", "COLOR_BANK_*", "@DynamicConstants", 5, ""], "contrast": {"largeText": 4, "minimum": 7}}"#)
+        #expect(configuration.options.runtimeConstants.names == ["COLOR_A"])
+        #expect(configuration.options.runtimeConstants.globs == ["COLOR_BANK_*"])
+        #expect(configuration.options.runtimeConstants.groups == ["DynamicConstants"])
+        #expect(configuration.options.contrastLargeText == 4 && configuration.options.contrastMinimum == 7)
+        #expect(
+            configuration.diagnostics.map(\.code) == ["invalid-configuration", "invalid-configuration"], "the number and the empty entry")
+        let wrong = try Self.read(#"{"contrast": {"largeText": 30}}"#)
+        #expect(wrong.diagnostics.first?.message.contains("`contrast.largeText` is the number 30") == true)
+    }
+
     @Test func generateSwiftIsReadAndCheckedLikeTheRest() throws {
         #expect(try Self.read(#"{"generate": {"swift": true}}"#).generatesSwiftNames)
         #expect(try !Self.read(#"{}"#).generatesSwiftNames)

@@ -26,9 +26,39 @@ import Testing
         let found = manager.lint().filter { $0.code == "low-contrast" }.map(\.message)
         #expect(
             found == [
-                "style `Button` sets `titleColor` to #AAAAAAFF on `backgroundColor` #FFFFFFFF, a contrast ratio of 2.32:1, below the minimum of 4.50:1",
-                "style `Button` sets `highlighted:titleColor` to #111111FF on `highlighted:backgroundColor` #000000FF, a contrast ratio of 1.11:1, below the minimum of 4.50:1",
+                "style `Button` sets `titleColor` to #AAAAAAFF on `backgroundColor` #FFFFFFFF, a contrast ratio of 2.32:1, below the minimum of 4.50:1 for normal text (no font is set with it)",
+                "style `Button` sets `highlighted:titleColor` to #111111FF on `highlighted:backgroundColor` #000000FF, a contrast ratio of 1.11:1, below the minimum of 4.50:1 for normal text (no font is set with it)",
             ])
+    }
+
+    @Test func contrastFollowsWCAGForDisabledStatesAndLargeText() throws {
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                styles: """
+                    "Disabled": {"backgroundColor": "c:#FFFFFF", "disabled:titleColor": "c:#B1B1B1"},
+                    "Large": {"backgroundColor": "c:#FFFFFF", "textColor": "c:#888888", "font": "f:system,18"},
+                    "LargeBold": {"backgroundColor": "c:#FFFFFF", "textColor": "c:#888888", "font": "f:Helvetica-Bold,14"},
+                    "LargeWeight": {"backgroundColor": "c:#FFFFFF", "textColor": "c:#888888", "font": "f:Inter,14,bold"},
+                    "SemiboldIsNotBold": {"backgroundColor": "c:#FFFFFF", "textColor": "c:#888888", "font": "f:Inter,14,semibold"},
+                    "SmallBold": {"backgroundColor": "c:#FFCA17", "textColor": "c:#FFFFFF", "font": "f:systemBold,12"},
+                    "LargeButStillLow": {"backgroundColor": "c:#FFFFFF", "textColor": "c:#B1B1B1", "font": "f:system,24"}
+                    """))
+        let found = manager.lint().filter { $0.code == "low-contrast" }.map(\.message)
+        #expect(!found.contains { $0.contains("`Disabled`") }, "inactive components are exempt")
+        for style in ["`Large`", "`LargeBold`", "`LargeWeight`"] {
+            #expect(!found.contains { $0.contains(style) }, "\(style): 3.54:1 passes the 3:1 of large text")
+        }
+        #expect(
+            found.contains {
+                $0.contains("`SemiboldIsNotBold`")
+                    && $0.contains(
+                        "below the minimum of 4.50:1 for normal text (14 points; large text, held to 3.00:1, is 18 points, or 14 and bold)")
+            })
+        #expect(found.contains { $0.contains("`SmallBold`") && $0.contains("1.53:1") && $0.contains("(12 points and bold;") })
+        #expect(
+            found.contains { $0.contains("`LargeButStillLow`") && $0.contains("below the minimum of 3.00:1 for large text (24 points)") })
+        let stricter = manager.lint(options: LintOptions(contrastLargeText: 4.5)).filter { $0.code == "low-contrast" }
+        #expect(stricter.contains { $0.message.contains("`Large`") }, "`contrast.largeText` sets the large-text ratio")
     }
 
     @Test func aPairManyStylesInheritIsReportedOnceAtItsPlace() throws {

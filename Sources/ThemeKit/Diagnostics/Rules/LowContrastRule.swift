@@ -3,8 +3,11 @@ import Foundation
 /// `low-contrast`: in a resolved style, a text colour (`textColor`,
 /// `titleColor`, with or without a state) and the `backgroundColor` of the
 /// same object (the same key-path prefix), both opaque, whose WCAG 2.x
-/// contrast ratio is below the minimum. A state-qualified text colour is
-/// judged against the background of the same state when there is one.
+/// contrast ratio is below what WCAG 2.2 SC 1.4.3 asks: the minimum for
+/// normal text, the large-text ratio for a font of at least 18 points (or
+/// 14 and bold), nothing in a `disabled:` state (inactive components are
+/// exempt). A state-qualified text colour is judged against the background
+/// (and with the font) of the same state when there is one.
 /// A pair that many styles inherit is reported once, for the first style
 /// (alphabetically) that has it, since the fix is in the same two places.
 struct LowContrastRule: ResolvedStyleRule {
@@ -14,14 +17,14 @@ struct LowContrastRule: ResolvedStyleRule {
     private static let backgroundSuffix = Array("backgroundColor".utf8)
 
     func check(_ style: ResolvedStyle, in context: LintContext) -> [Diagnostic] {
-        let pairs = Self.pairsBelow(context.options.contrastMinimum, in: style)
+        let pairs = Self.pairsBelow(context.options, in: style)
         return pairs.map { pair in
             let text = pair.text.origin
             let background = pair.background.origin
             let message =
                 "style `\(style.name)` sets `\(pair.text.keyPath)` to \(pair.text.color.hexString) on `\(pair.background.keyPath)` "
                 + "\(pair.background.color.hexString), a contrast ratio of \(Self.format(pair.ratio)):1, below the minimum of "
-                + "\(Self.format(context.options.contrastMinimum)):1"
+                + "\(Self.format(pair.minimum)):1 \(pair.why)"
             let notes = background.map { [Diagnostic.Note(message: "the background colour is set here", at: $0)] } ?? []
             return Diagnostic(.lowContrast, message, at: text ?? SourceLocation(file: context.defaultTheme.path), notes: notes)
         }
@@ -48,10 +51,13 @@ struct LowContrastRule: ResolvedStyleRule {
         var text: Side
         var background: Side
         var ratio: Double
+        /// The ratio asked of this text, and why that one (its size and weight).
+        var minimum: Double
+        var why: String
     }
 
-    /// The text and background pairs of `style` whose contrast is below `minimum`.
-    static func pairsBelow(_ minimum: Double, in style: ResolvedStyle) -> [Pair] {
+    /// The text and background pairs of `style` whose contrast is below what `options` ask of their text.
+    static func pairsBelow(_ options: LintOptions, in style: ResolvedStyle) -> [Pair] {
         // Most styles set no background: find out before splitting any key path.
         guard style.assignments.contains(where: { $0.keyPath.utf8.hasSuffix(backgroundSuffix) }) else { return [] }
         /// The object a colour is set on (its key path's parent) and the state it is set in.
@@ -60,8 +66,13 @@ struct LowContrastRule: ResolvedStyleRule {
             var state: ThemeState?
         }
         var backgrounds: [Place: Side] = [:]
+        var fonts: [Place: ThemeFont] = [:]
         var texts: [(place: Place, side: Side)] = []
         for assignment in style.assignments {
+            if case .font(let font) = assignment.value, assignment.path.name == "font" {
+                fonts[Place(object: assignment.path.parent, state: assignment.path.state)] = font
+                continue
+            }
             guard case .color(let color) = assignment.value, color.alpha >= 1, assignment.keyPath.utf8.last == UInt8(ascii: "r") else {
                 continue
             }
@@ -71,15 +82,42 @@ struct LowContrastRule: ResolvedStyleRule {
             let side = Side(keyPath: assignment.keyPath, color: color.converted(to: .sRGB), origin: assignment.origin)
             if path.name == "backgroundColor" {
                 backgrounds[place] = side
-            } else if textProperties.contains(path.name) {
+            } else if textProperties.contains(path.name), path.state != .disabled {
+                // The text of an inactive component is exempt (WCAG 2.2 SC 1.4.3).
                 texts.append((place, side))
             }
         }
         return texts.compactMap { text in
-            guard let background = backgrounds[text.place] ?? backgrounds[Place(object: text.place.object, state: nil)] else { return nil }
+            let plain = Place(object: text.place.object, state: nil)
+            guard let background = backgrounds[text.place] ?? backgrounds[plain] else { return nil }
+            let (minimum, why) = threshold(for: fonts[text.place] ?? fonts[plain], options: options)
             let ratio = contrastRatio(text.side.color, background.color)
-            return ratio < minimum ? Pair(text: text.side, background: background, ratio: ratio) : nil
+            return ratio < minimum ? Pair(text: text.side, background: background, ratio: ratio, minimum: minimum, why: why) : nil
         }
+    }
+
+    /// The ratio asked of text in `font` and the reason, for the message:
+    /// large-scale text is at least 18 points, or at least 14 and bold (by its
+    /// weight, or a face name saying Bold, Heavy or Black).
+    static func threshold(for font: ThemeFont?, options: LintOptions) -> (Double, String) {
+        guard let font else { return (options.contrastMinimum, "for normal text (no font is set with it)") }
+        let size = font.size
+        let points = DecimalNumber.format(size)
+        if size >= 18 { return (options.contrastLargeText, "for large text (\(points) points)") }
+        let isBold = isBold(font)
+        if size >= 14, isBold { return (options.contrastLargeText, "for large text (\(points) points and bold)") }
+        return (
+            options.contrastMinimum,
+            "for normal text (\(points) points\(isBold ? " and bold" : ""); large text, held to \(format(options.contrastLargeText)):1, is 18 points, or 14 and bold)"
+        )
+    }
+
+    /// Whether a font is bold as WCAG means it: bold or heavier by its weight, or by its face's name.
+    static func isBold(_ font: ThemeFont) -> Bool {
+        if let weight = font.weight { return weight.numericValue >= 700 }
+        if font.name == "systemBold" { return true }
+        let name = font.name.lowercased()
+        return ["bold", "heavy", "black"].contains { name.contains($0) } && !name.contains("semibold") && !name.contains("demibold")
     }
 
     /// The WCAG 2.x contrast ratio of two opaque colours, from 1 to 21.
