@@ -44,7 +44,9 @@ enum ThemeSnapshotCheck {
     ) -> [String] {
         variants.compactMap { list in
             // Resolved beside the manager, which stays as it is (no re-styling, no change seen elsewhere).
-            let snapshot = ThemeSnapshot(manager: manager, styleNames: styles, variants: list)
+            var snapshot = ThemeSnapshot(manager: manager, styleNames: styles, variants: list)
+            // The reference says how it was made, so `themecheck resolve --check` resolves it the same way.
+            snapshot.invocation = ThemeSnapshot.Invocation(styles: styles, variants: list)
             let reference = SnapshotReference(filePath: filePath, function: function, name: name, variants: list)
             return failure(snapshot, reference: reference, variants: list, record: record)
         }

@@ -54,7 +54,7 @@ struct Invocation: Equatable {
         "--reporter": [.lint, .diff], "--strict": [.lint], "--quiet": [.lint], "--stamp": [.lint],
         "--config": [.lint, .resolve, .explain], "--fix": [.lint], "--watch": [.lint, .resolve],
         "--variant": [.lint, .resolve, .explain, .diff, .export], "--style": [.resolve, .explain], "--key": [.explain],
-        "--output": [.generate, .export], "--check": [.resolve],
+        "--output": [.generate, .export, .resolve], "--check": [.resolve],
         "--help": Set(Subcommand.allCases), "--version": Set(Subcommand.allCases),
     ]
     /// `diff`'s forms of output.
@@ -202,6 +202,9 @@ struct Invocation: Equatable {
             theme = first
             if subcommand == .explain && styles.count != 1 {
                 throw UsageError(message: "`themecheck explain` needs exactly one `--style NAME`")
+            }
+            if outputPath != nil, checkPath != nil {
+                throw UsageError(message: "`--output` records a reference and `--check` compares with one; give one of them")
             }
         }
     }

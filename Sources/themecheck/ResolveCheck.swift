@@ -7,6 +7,18 @@ import ThemeKit
 /// `diff` does. Exit 1 when something differs (or the theme has errors), 2
 /// when the reference cannot be read.
 enum ResolveCheck {
+    /// The `--style` and `--variant` flags a reference was recorded with (`resolve --output`), or nil.
+    static func recordedInvocation(at path: String) -> ThemeSnapshot.Invocation? {
+        guard case .success(let data) = ThemeFileReader.read(path: path, limit: ThemeLimits.default.maximumFileSize) else { return nil }
+        return (try? ThemeSnapshot(resolveJSON: data, name: path))?.invocation
+    }
+
+    /// `--style A --variant DARK` as a person would type them; "no --style or --variant" for none.
+    static func flags(styles: [String], variants: [String]) -> String {
+        let words = styles.map { "--style \($0)" } + variants.map { "--variant \($0)" }
+        return words.isEmpty ? "no --style or --variant" : words.joined(separator: " ")
+    }
+
     static func run(
         _ snapshot: ThemeSnapshot, against path: String, diagnostics: [Diagnostic],
         output: inout some TextOutputStream, errors: inout some TextOutputStream

@@ -66,14 +66,27 @@ enum ThemeCheck {
             print(
                 "themecheck: `\(theme)` includes \(files.map { "`\($0)`" }.joined(separator: ", "))".escapingControlCharacters, to: &errors)
         }
+        // `--check` resolves as the reference was recorded: its `--style` and `--variant`, unless given (then the same).
+        var (styles, variants) = (invocation.styles, invocation.variants)
+        if invocation.subcommand == .resolve, let path = invocation.checkPath, let recorded = ResolveCheck.recordedInvocation(at: path) {
+            if styles.isEmpty && variants.isEmpty {
+                (styles, variants) = (recorded.styles ?? [], recorded.variants)
+            } else if styles != (recorded.styles ?? []) || variants != recorded.variants {
+                let flags = ResolveCheck.flags(styles: recorded.styles ?? [], variants: recorded.variants)
+                print(
+                    "themecheck: error: `\(path.escapingControlCharacters)` was recorded with \(flags.escapingControlCharacters); give the same flags, or none to use those",
+                    to: &errors)
+                return .usage
+            }
+        }
         // Variants choose constants and styles, and lint judges them (`unknown-variant`).
-        manager?.variants = invocation.variants
+        manager?.variants = variants
         var diagnostics = configuration.1 + inputs.diagnostics + inputs.judged(manager?.lint(options: options) ?? [])
 
         switch invocation.subcommand {
         case .lint, .rules, .diff, .export, .generate: return .usage
         case .resolve:
-            var snapshot = manager.map { ThemeSnapshot(manager: $0, styleNames: invocation.styles.isEmpty ? nil : invocation.styles) }
+            var snapshot = manager.map { ThemeSnapshot(manager: $0, styleNames: styles.isEmpty ? nil : styles) }
             if let manager {
                 snapshot?.runtimeConstants = options.runtimeConstants.including(manager.chain.themes)
             }
@@ -81,6 +94,18 @@ enum ThemeCheck {
             if let reference = invocation.checkPath {
                 return ResolveCheck.run(
                     snapshot ?? ThemeSnapshot(), against: reference, diagnostics: diagnostics, output: &output, errors: &errors)
+            }
+            if let path = invocation.outputPath {
+                // A reference for `--check`: the document, and the flags it was made with.
+                var reference = snapshot ?? ThemeSnapshot()
+                reference.invocation = ThemeSnapshot.Invocation(styles: styles.isEmpty ? nil : styles, variants: variants)
+                do {
+                    try OutputFile.write(reference.jsonString(), to: path)
+                } catch {
+                    print("themecheck: error: cannot write `\(path.escapingControlCharacters)`: \(error.reason)", to: &errors)
+                    return .usage
+                }
+                return printToStandardError(diagnostics, errors: &errors)
             }
             print(snapshot?.jsonString() ?? "{\"constants\": {}, \"styles\": {}}\n", terminator: "", to: &output)
             return printToStandardError(diagnostics, errors: &errors)

@@ -75,4 +75,13 @@ package struct ThemeExport: Sendable {
             message: "constant `\(entry.name)` is left out of the \(format) export: \(why)",
             file: entry.location.file, line: entry.location.line, column: entry.location.column)
     }
+
+    /// One variant's value of a constant left out of an export, the rest of the constant kept: the message says which value.
+    func leftOut(_ entry: Entry, mode: String, _ why: String, format: String) -> Diagnostic {
+        Diagnostic(
+            severity: .warning, code: Diagnostic.Code.unsupportedToken.rawValue,
+            message:
+                "the `Constants_\(mode)` value of constant `\(entry.name)` is left out of the \(format) export: \(why); its other values are exported",
+            file: entry.location.file, line: entry.location.line, column: entry.location.column)
+    }
 }

@@ -22,6 +22,8 @@ extension ThemeSnapshot {
         self.init()
         for section in sections {
             switch section.key {
+            case "invocation":
+                invocation = Self.invocation(section.value)
             case "constants":
                 for constant in section.value.entries ?? [] {
                     guard let value = ThemeValue(tagged: constant.value) else {
@@ -45,6 +47,20 @@ extension ThemeSnapshot {
                 continue
             }
         }
+    }
+}
+
+extension ThemeSnapshot {
+    /// `{"styles": [...], "variants": [...]}` as a recorded reference writes it; nil for any other shape.
+    fileprivate static func invocation(_ node: PlistNode) -> Invocation? {
+        func names(_ key: String) -> [String]?? {
+            guard let member = node.member(key) else { return .some(nil) }
+            guard case .array(let elements) = member.kind else { return nil }
+            let names = elements.compactMap(\.string)
+            return names.count == elements.count ? .some(names) : nil
+        }
+        guard let styles = names("styles"), let variants = names("variants") else { return nil }
+        return Invocation(styles: styles, variants: variants ?? [])
     }
 }
 

@@ -14,6 +14,20 @@ public struct ThemeSnapshot: Sendable {
     /// and what a configuration adds): a value naming one that is not
     /// supplied prints as `{"runtime": "NAME"}`.
     package var runtimeConstants = RuntimeConstantDeclarations()
+    /// How a recorded reference was made: the `--style` names (nil: every
+    /// style) and the `--variant`s, so `resolve --check` resolves the same way.
+    package var invocation: Invocation?
+
+    /// The `--style` and `--variant` flags a reference was recorded with.
+    package struct Invocation: Hashable, Sendable {
+        package var styles: [String]?
+        package var variants: [String]
+
+        package init(styles: [String]?, variants: [String]) {
+            self.styles = styles
+            self.variants = variants
+        }
+    }
 
     /// Resolves every constant and the styles `styleNames` (every style of
     /// the chain when nil) with `variants` instead of the app's variants (the
@@ -57,11 +71,17 @@ public struct ThemeSnapshot: Sendable {
         let styleMembers = styles.map { name, style in
             (key: name, json: JSONText.object(style.assignments.map { (key: $0.keyPath, json: json(of: $0.value)) }, indent: "    "))
         }
-        return JSONText.object(
-            [
-                (key: "constants", json: JSONText.object(constantMembers, indent: "  ")),
-                (key: "styles", json: JSONText.object(styleMembers, indent: "  ")),
-            ], indent: "") + "\n"
+        var members = [
+            (key: "constants", json: JSONText.object(constantMembers, indent: "  ")),
+            (key: "styles", json: JSONText.object(styleMembers, indent: "  ")),
+        ]
+        if let invocation {
+            // Only in a recorded reference: what `themecheck resolve` prints has `constants` and `styles` alone.
+            var flags = [(key: "variants", json: "[" + invocation.variants.map(JSONText.string).joined(separator: ", ") + "]")]
+            if let styles = invocation.styles { flags.append((key: "styles", json: "[" + styles.map(JSONText.string).joined(separator: ", ") + "]")) }
+            members.append((key: "invocation", json: JSONText.object(flags, indent: "  ")))
+        }
+        return JSONText.object(members, indent: "") + "\n"
     }
 
     /// A value's tagged JSON; `{"runtime": "NAME"}` for the name of a run-time constant the app has not supplied.

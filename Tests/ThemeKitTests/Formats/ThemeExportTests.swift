@@ -66,7 +66,7 @@ import Testing
         #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root {\n    --color-background: #000000;\n"))
         #expect(
             leftOut.map(\.message) == [
-                "constant `DIMENSION_MARGIN` is left out of the CSS export: its `Constants_IPAD` value has no media query (only DARK and HIGH_CONTRAST have one)"
+                "the `Constants_IPAD` value of constant `DIMENSION_MARGIN` is left out of the CSS export: CSS has no media query for it (only DARK and HIGH_CONTRAST have one); its other values are exported"
             ])
         let aliases = try InlineTheme.manager(
             InlineTheme.json(constants: #""COLOR_A": "c:#FF000080", "COLOR_B": "COLOR_A", "FONT_T": "f:systemBold,20""#, styles: ""))
