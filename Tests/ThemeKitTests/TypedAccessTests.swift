@@ -122,3 +122,20 @@ import ThemeKit
         #expect(values.color == .hex("0A84FF") && values.font.name == "systemBold" && values.rect.height == 20)
     }
 }
+
+/// An enum decoded from a theme (Docs/Stylable.md, "Enums"): `RawRepresentable`
+/// with a `String` raw value, the case named as written; an unknown name throws.
+@Suite struct EnumDecodingTests {
+    enum Alignment: String, Decodable { case leading, center, trailing }
+    struct Spec: Decodable { var alignment: Alignment }
+
+    @Test func aCaseIsItsNameAndAnUnknownNameThrowsWithItsPlace() throws {
+        let theme = try Theme(
+            data: Data(#"{"formatVersion": 2, "Styles": {"A": {"alignment": "center"}, "B": {"alignment": "middle"}}}"#.utf8),
+            name: "t.json")
+        let manager = ThemeManager(defaultTheme: theme)
+        #expect(try manager.decode(Spec.self, style: "A").alignment == .center)
+        let error = #expect(throws: ThemeAccessError.self) { try manager.decode(Spec.self, style: "B") }
+        #expect(error.map { "\($0)" }?.contains("middle") == true, "\(String(describing: error))")
+    }
+}
