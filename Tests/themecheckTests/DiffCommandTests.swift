@@ -98,18 +98,22 @@ import ThemeKit
             "theme.json":
                 #"{"formatVersion": 2, "Constants": {"A": "1"}, "Constants_DARK": {"A": "2"}, "Styles": {"S": {"x": "A"}, "T": {"y": "A"}}}"#
         ])
-        let record = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json", "--style", "S", "--variant", "DARK", "--output", "ref.json"])
+        let record = try ThemeCheckRun(
+            in: project.url, arguments: ["resolve", "theme.json", "--style", "S", "--variant", "DARK", "--output", "ref.json"])
         #expect(record.status == 0 && record.output.isEmpty, "written to the file, not printed")
         let written = try String(contentsOf: project.url.appendingPathComponent("ref.json"), encoding: .utf8)
-        #expect(written.contains(#""invocation": {"#) && written.contains(#""styles": ["S"]"#) && written.contains(#""variants": ["DARK"]"#))
+        #expect(
+            written.contains(#""invocation": {"#) && written.contains(#""styles": ["S"]"#) && written.contains(#""variants": ["DARK"]"#))
         let plain = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json"])
         #expect(!plain.output.contains("invocation"), "what resolve prints keeps its two members")
 
         let same = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json", "--check", "ref.json"])
         #expect(same.status == 0 && same.output.isEmpty, "the reference's flags are used: \(same.output)")
-        let agreeing = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json", "--check", "ref.json", "--style", "S", "--variant", "DARK"])
+        let agreeing = try ThemeCheckRun(
+            in: project.url, arguments: ["resolve", "theme.json", "--check", "ref.json", "--style", "S", "--variant", "DARK"])
         #expect(agreeing.status == 0)
-        let disagreeing = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json", "--check", "ref.json", "--variant", "IPAD"])
+        let disagreeing = try ThemeCheckRun(
+            in: project.url, arguments: ["resolve", "theme.json", "--check", "ref.json", "--variant", "IPAD"])
         #expect(disagreeing.status == 2)
         #expect(disagreeing.errors.contains("was recorded with --style S --variant DARK; give the same flags, or none to use those"))
         let both = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json", "--check", "ref.json", "--output", "x.json"])
