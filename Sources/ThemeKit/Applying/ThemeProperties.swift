@@ -2,6 +2,9 @@
 /// type declares, one line a property.
 public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionaryLiteral {
     private var properties: [String: ThemeProperty<Root>]
+    /// The subclasses whose rows ``extended(by:_:)`` added, to tell a subclass
+    /// that declared none (its `static let` table never read) when a key misses.
+    private var subclasses: Set<ObjectIdentifier> = []
 
     /// A table of these rows, by key.
     public init(_ properties: [String: ThemeProperty<Root>]) {
@@ -18,7 +21,9 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
 
     /// This table with `other`'s properties added (replacing any of the same key).
     public func merging(_ other: ThemeProperties<Root>) -> ThemeProperties<Root> {
-        ThemeProperties(properties.merging(other.properties) { _, new in new })
+        var merged = ThemeProperties(properties.merging(other.properties) { _, new in new })
+        merged.subclasses = subclasses.union(other.subclasses)
+        return merged
     }
 
     /// This table with rows of a subclass added, their key paths rooted at the
@@ -33,8 +38,10 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     ///     ])
     /// }
     /// ```
-    public func extended<Subclass: AnyObject>(by _: Subclass.Type, _ rows: ThemeProperties<Subclass>) -> ThemeProperties<Root> {
-        ThemeProperties(properties.merging(rows.properties.mapValues { $0.lifted(to: Root.self) }) { _, new in new })
+    public func extended<Subclass: AnyObject>(by subclass: Subclass.Type, _ rows: ThemeProperties<Subclass>) -> ThemeProperties<Root> {
+        var extended = ThemeProperties(properties.merging(rows.properties.mapValues { $0.lifted(to: Root.self) }) { _, new in new })
+        extended.subclasses = subclasses.union([ObjectIdentifier(subclass)])
+        return extended
     }
 
     /// Sets the property `key` names (exact keys first, then `state:name` for
@@ -89,15 +96,28 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
             }
         }
         guard let (state, name) = StyleKeyPath.qualified(key) else {
-            throw StylingError.unknownKey(key, on: type, known: keys)
+            throw unknownKey(key, of: type)
         }
         guard let property = properties[name], case .setter(let acceptsStates, let set, let capture, let prepare) = property.kind else {
-            throw StylingError.unknownKey(name, on: type, known: keys)
+            throw unknownKey(name, of: type)
         }
         guard acceptsStates else {
             throw StylingError("`\(name)` on `\(type)` does not vary by state, so `\(key)` cannot be set; declare it with `.perState`")
         }
         return (set, capture, prepare, state)
+    }
+
+    /// `key` is no row of this table. When the object is a subclass of the
+    /// table's root that added no rows, the likely mistake is a subclass that
+    /// declared its table as a `static let` instead of overriding the
+    /// superclass's `class var` (only that is read), so the message says the fix.
+    private func unknownKey(_ key: String, of type: Root.Type) -> StylingError {
+        let error = StylingError.unknownKey(key, on: type, known: keys)
+        guard type != Root.self, !subclasses.contains(ObjectIdentifier(type)) else { return error }
+        return StylingError(
+            error.message
+                + "; `\(type)` adds no rows to the table of `\(Root.self)`, so a table it declares as a `static let` is never read: override `class var themeProperties` and return `\(Root.self).themeProperties.extended(by: \(type).self, [...])`"
+        )
     }
 
     /// Whether this table has a row for `key`: the key itself (a setter or

@@ -57,3 +57,34 @@ import ThemeKit
         #expect(slider.tintColor == .hex("00F"))
     }
 }
+
+/// A subclass that declares its own table as a `static let` instead of
+/// overriding `class var themeProperties` (the compiler refuses the same
+/// name, so it takes another, which nothing reads) is told so at its first apply.
+@Suite @MainActor struct ShadowedTableTests {
+    @MainActor class Control: KeyPathStylable {
+        var tintColor: ThemeColor?
+        class var themeProperties: ThemeProperties<Control> { ["tintColor": .value(\.tintColor)] }
+    }
+
+    @MainActor final class Badge: Control {
+        var badgeColor: ThemeColor?
+        // The mistake: a table of its own, not an override of `themeProperties`.
+        static let badgeProperties: ThemeProperties<Badge> = ["badgeColor": .value(\.badgeColor)]
+    }
+
+    @Test func theFirstApplySaysWhatIsWrongAndTheFix() throws {
+        let manager = try InlineTheme.manager(InlineTheme.json(styles: #""Badge": {"tintColor": "c:F00", "badgeColor": "c:0F0"}"#))
+        let badge = Badge()
+        let registration = manager.register(badge, style: "Badge")
+        defer { registration.cancel() }
+        let failures = registration.lastReport.failures.map(\.message)
+        #expect(badge.tintColor == .hex("F00") && badge.badgeColor == nil)
+        #expect(
+            failures.contains {
+                $0.contains("`Badge` has no stylable property `badgeColor`")
+                    && $0.contains("`Badge` adds no rows to the table of `Control`, so a table it declares as a `static let` is never read")
+                    && $0.contains("`Control.themeProperties.extended(by: Badge.self, [...])`")
+            }, "\(failures)")
+    }
+}
