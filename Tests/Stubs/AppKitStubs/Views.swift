@@ -134,6 +134,10 @@ import Foundation
 /// Checked against: AppKit NSApplication.h, macOS SDK text found by its declaration of `effectiveAppearance`
 @MainActor open class NSApplication {
     public init() {}
+
+    /// `class var shared: NSApplication { get }` (`sharedApplication` in NSApplication.h)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nsapplication/shared
+    public static let shared = NSApplication()
     private var stubHandlers: [(NSAppearance) -> Void] = []
 
     /// `var effectiveAppearance: NSAppearance { get }` (macOS 10.14)

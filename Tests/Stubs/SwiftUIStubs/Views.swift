@@ -160,6 +160,10 @@ extension View {
         log("padding(\(insets.top), \(insets.leading), \(insets.bottom), \(insets.trailing))")
     }
 
+    /// `func padding(_ length: CGFloat) -> some View`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
+    public func padding(_ length: CGFloat) -> some View { log("padding(\(length))") }
+
     /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)-89n7j
     /// `func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T : Shape` (iOS 15)
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {

@@ -309,4 +309,7 @@ import Foundation
     /// `var view: UIView! { get set }`
     /// Checked against: iPhoneOS16.1.sdk UIKit UIViewController.h
     open var view: UIView! = UIView()
+    /// `- (void)viewDidLoad;`
+    /// Checked against: iPhoneOS16.1.sdk UIKit UIViewController.h
+    open func viewDidLoad() {}
 }
