@@ -22,23 +22,52 @@ struct ThemeCheckPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
         let themecheck = try context.tool(named: "themecheck").url
+        let sourceMap = try Self.sourceMapCommand(module, workDirectory: context.pluginWorkDirectoryURL)
         let candidates = [module.directoryURL, context.package.directoryURL].map { $0.appendingPathComponent(Self.configurationName) }
         if let configuration = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            return [Self.projectCommand(configuration, themecheck: themecheck, workDirectory: context.pluginWorkDirectoryURL)]
+            return [Self.projectCommand(configuration, themecheck: themecheck, workDirectory: context.pluginWorkDirectoryURL)] + sourceMap
         }
-        return module.sourceFiles.flatMap { Self.files(at: $0.url) }.filter(Self.isTheme).map { file in
-            let stamp = context.pluginWorkDirectoryURL
-                // A Swift file holding one comment: compiled to nothing, and never bundled as a resource.
-                .appendingPathComponent(Self.stampName(for: file, in: context.package.directoryURL))
-            return .buildCommand(
-                displayName: "themecheck \(file.lastPathComponent)",
-                executable: themecheck,
-                arguments: [file.path, "--quiet", "--stamp", stamp.path],
-                // What the theme may `_include` lies under its own folder: an edit to any of it re-runs the lint.
-                inputFiles: [file]
-                    + Self.files(at: file.deletingLastPathComponent()).filter { $0 != file && Self.isPropertyListOrJSON($0) },
-                outputFiles: [stamp])
+        return sourceMap
+            + module.sourceFiles.flatMap { Self.files(at: $0.url) }.filter(Self.isTheme).map { file in
+                let stamp = context.pluginWorkDirectoryURL
+                    // A Swift file holding one comment: compiled to nothing, and never bundled as a resource.
+                    .appendingPathComponent(Self.stampName(for: file, in: context.package.directoryURL))
+                return .buildCommand(
+                    displayName: "themecheck \(file.lastPathComponent)",
+                    executable: themecheck,
+                    arguments: [file.path, "--quiet", "--stamp", stamp.path],
+                    // What the theme may `_include` lies under its own folder: an edit to any of it re-runs the lint.
+                    inputFiles: [file]
+                        + Self.files(at: file.deletingLastPathComponent()).filter { $0 != file && Self.isPropertyListOrJSON($0) },
+                    outputFiles: [stamp])
+            }
+    }
+
+    /// `ThemeKitSources.json`, a resource at the top of the target's bundle:
+    /// each bundled theme's path there (`Themes/app-theme.json` for a copied
+    /// folder, the file name otherwise) with its source path, so ThemeKit's
+    /// run-time diagnostics name the file the developer edits. The plugin
+    /// writes it to its work folder; a copy command makes it an output, which
+    /// SwiftPM bundles as a resource. None when the target has no theme.
+    static func sourceMapCommand(_ module: SourceModuleTarget, workDirectory: URL) throws -> [Command] {
+        var map: [String: String] = [:]
+        for entry in module.sourceFiles {
+            let top = entry.url
+            for file in files(at: top) where isTheme(file) {
+                let inside = file.path.hasPrefix(top.path + "/") ? String(file.path.dropFirst(top.path.count + 1)) : nil
+                map[inside.map { top.lastPathComponent + "/" + $0 } ?? file.lastPathComponent] = file.standardizedFileURL.path
+            }
         }
+        guard !map.isEmpty else { return [] }
+        let written = workDirectory.appendingPathComponent("ThemeKitSources.in.json")
+        let output = workDirectory.appendingPathComponent("ThemeKitSources.json")
+        let data = try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys, .prettyPrinted])
+        if (try? Data(contentsOf: written)) != data { try data.write(to: written) }
+        return [
+            .buildCommand(
+                displayName: "ThemeKit: where \(module.name)'s themes come from", executable: URL(fileURLWithPath: "/bin/cp"),
+                arguments: [written.path, output.path], inputFiles: [written], outputFiles: [output])
+        ]
     }
 
     /// One command for the whole configuration; it runs again when the

@@ -78,7 +78,9 @@ public struct ThemeSnapshot: Sendable {
         if let invocation {
             // Only in a recorded reference: what `themecheck resolve` prints has `constants` and `styles` alone.
             var flags = [(key: "variants", json: "[" + invocation.variants.map(JSONText.string).joined(separator: ", ") + "]")]
-            if let styles = invocation.styles { flags.append((key: "styles", json: "[" + styles.map(JSONText.string).joined(separator: ", ") + "]")) }
+            if let styles = invocation.styles {
+                flags.append((key: "styles", json: "[" + styles.map(JSONText.string).joined(separator: ", ") + "]"))
+            }
             members.append((key: "invocation", json: JSONText.object(flags, indent: "  ")))
         }
         return JSONText.object(members, indent: "") + "\n"

@@ -68,8 +68,10 @@ public struct Theme: Sendable {
                 throw ThemeError(Diagnostic(.parseError, "cannot read the file: \(error.localizedDescription)", file: path))
             }
         }
+        // A theme the build plugin copied into the app's bundle is named by its source, the file the developer edits.
+        let shownPath = url.isFileURL ? ThemeSourceMap.sourcePath(of: url) ?? path : path
         try self.init(
-            data: data, name: url.lastPathComponent, path: path, folder: includesFrom, limits: limits)
+            data: data, name: url.lastPathComponent, path: shownPath, folder: includesFrom, limits: limits)
         if url.isFileURL { fileURL = url }
     }
 
