@@ -140,15 +140,20 @@ extension DesignTokenReader {
         "black": 900, "heavy": 900, "extrablack": 950, "ultrablack": 950,
     ]
 
+    /// The weight names as the DTCG format spells them; any other spelling is an exporter's.
+    static let formatWeightNames: Set<String> = [
+        "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold", "demi-bold",
+        "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",
+    ]
+
     /// A weight name as the format writes it (`semi-bold`), or as a face name
     /// (`Semi Bold Italic`: case, spaces and the slant set aside); nil when it names no weight.
     static func weight(named name: String) -> (weight: Double, isFormatName: Bool)? {
-        let isFormatName = name == name.lowercased() && !name.contains(" ")
         var key = name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
         for slant in ["italic", "oblique"] where key.hasSuffix(slant) && key != slant {
             key.removeLast(slant.count)
         }
         guard let weight = weightNames[key] else { return nil }
-        return (weight, isFormatName && weightNames[name.replacingOccurrences(of: "-", with: "")] != nil)
+        return (weight, formatWeightNames.contains(name))
     }
 }

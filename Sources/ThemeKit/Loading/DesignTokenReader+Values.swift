@@ -304,7 +304,7 @@ extension DesignTokenReader {
             if let (weight, isFormatName) = Self.weight(named: text) {
                 if !isFormatName { noteLegacy(.weightName, at: node.offset) }
                 let lowered = text.lowercased()
-                if lowered.hasSuffix("italic") || lowered.hasSuffix("oblique"), Self.weight(named: lowered) != nil, lowered != "italic" {
+                if lowered != "italic", lowered != "oblique", lowered.hasSuffix("italic") || lowered.hasSuffix("oblique") {
                     unsupported(
                         token.path, "a weight holds no slant, so the slant of `\(text)` is left out (its weight is kept)", at: node.offset)
                 }
@@ -344,10 +344,11 @@ extension DesignTokenReader {
                 at: node.offset)
             return false
         }
-        guard let entries = node.entries, hasOnlyKnownKeys(entries, ["dashArray", "lineCap"], of: token, what: "a stroke style") else {
-            if node.entries == nil { invalid(token, "a `strokeStyle` is a keyword or `{\"dashArray\", \"lineCap\"}`", at: node.offset) }
+        guard let entries = node.entries else {
+            invalid(token, "a `strokeStyle` is a keyword or `{\"dashArray\", \"lineCap\"}`", at: node.offset)
             return false
         }
+        guard hasOnlyKnownKeys(entries, ["dashArray", "lineCap"], of: token, what: "a stroke style") else { return false }
         guard case .array(let dashes)? = member("dashArray", of: node)?.kind, !dashes.isEmpty,
             ["round", "butt", "square"].contains(member("lineCap", of: node)?.string ?? "")
         else {

@@ -117,3 +117,14 @@ import Testing
         #expect(manager.constant(named: "DIMENSION_BASE") == .number(4))
     }
 }
+
+/// Weight names: the format's spellings are no legacy form, an exporter's are.
+@Suite struct WeightNameTests {
+    @Test func onlyTheFormatsSpellingsAreItsOwn() {
+        #expect(DesignTokenReader.weight(named: "semi-bold")! == (600, true))
+        #expect(DesignTokenReader.weight(named: "semibold")! == (600, false))
+        #expect(DesignTokenReader.weight(named: "Semi Bold Italic")! == (600, false))
+        #expect(DesignTokenReader.weight(named: "ExtraBold")! == (800, false))
+        #expect(DesignTokenReader.weight(named: "italic") == nil)
+    }
+}
