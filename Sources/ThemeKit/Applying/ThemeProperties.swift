@@ -38,9 +38,9 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     ///     ])
     /// }
     /// ```
-    public func extended<Subclass: AnyObject>(by subclass: Subclass.Type, _ rows: ThemeProperties<Subclass>) -> ThemeProperties<Root> {
+    public func extended<Subclass: AnyObject>(by _: Subclass.Type, _ rows: ThemeProperties<Subclass>) -> ThemeProperties<Root> {
         var extended = ThemeProperties(properties.merging(rows.properties.mapValues { $0.lifted(to: Root.self) }) { _, new in new })
-        extended.subclasses = subclasses.union([ObjectIdentifier(subclass)])
+        extended.subclasses = subclasses.union([ObjectIdentifier(Subclass.self)])
         return extended
     }
 

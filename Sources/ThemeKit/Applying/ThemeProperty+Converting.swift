@@ -4,12 +4,14 @@
 /// (`setTitleColor(_:for:)`): the row is given the conversion.
 extension ThemeProperty {
     /// A property set from the value `convert` makes of it.
+    @inlinable
     public static func value<Value>(
         _ keyPath: ReferenceWritableKeyPath<Root, Value>,
         converting convert: @escaping @Sendable (ThemeValue) throws -> Value
     ) -> Self {
-        let keyPath = MainActorBox(keyPath)
-        return accessor(get: { $0[keyPath: keyPath.value] }, set: { $0[keyPath: keyPath.value] = $1 }, converting: convert)
+        // Formed here, where the key path is the row's literal, as in ``value(_:)``.
+        nonisolated(unsafe) let path = keyPath
+        return accessor(get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 }, converting: convert)
     }
 
     /// An optional property set from the value `convert` makes of it, or to

@@ -10,6 +10,13 @@
 ///
 /// Rows work for `@MainActor` classes: their code runs on the main actor,
 /// where styling happens, so they may reach main-actor properties.
+///
+/// Key paths to main-actor properties are not `Sendable`, yet rows must be,
+/// so that a table can be a `static let` of any class: the factories keep
+/// the key path `nonisolated(unsafe)`. That is sound: a key path is an
+/// immutable value, used only inside the rows' `@MainActor` closures (a
+/// plan's converted values are kept the same way: each is made for one
+/// write, never mutated, and used on the main actor).
 public struct ThemeProperty<Root: AnyObject>: Sendable {
     /// Puts a property back the way it was; made before a theme first sets it.
     @usableFromInline typealias Restore = @MainActor () -> Void
@@ -42,21 +49,24 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     /// where you declare the row: a generic key-path write costs several times more.
     @inlinable
     public static func value<Value: ThemeValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Self {
-        let keyPath = MainActorBox(keyPath)
+        // The store is formed here, where the key path is the row's literal: the optimiser
+        // makes it a direct store, which a closure formed later around the same path is not.
+        nonisolated(unsafe) let path = keyPath
+        let store: @MainActor @Sendable (Root, Value) -> Void = { $0[keyPath: path] = $1 }
+        let load: @MainActor @Sendable (Root) -> Value = { $0[keyPath: path] }
         return Self(
             kind: .setter(
                 acceptsStates: false,
                 set: { root, value, _ in
-                    root[keyPath: keyPath.value] = try Value(themeValue: value)
+                    store(root, try Value(themeValue: value))
                 },
                 capture: { root, _ in
-                    let original = root[keyPath: keyPath.value]
-                    return { [weak root] in root?[keyPath: keyPath.value] = original }
+                    let original = load(root)
+                    return { [weak root] in if let root { store(root, original) } }
                 },
                 prepare: { value, _ in
                     nonisolated(unsafe) let converted = try Value(themeValue: value)
-                    nonisolated(unsafe) let path = keyPath.value
-                    return { root in root[keyPath: path] = converted }
+                    return { root in store(root, converted) }
                 }))
     }
 
@@ -73,7 +83,8 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     public static func value<Value: ThemeValueConvertible>(
         _ keyPath: ReferenceWritableKeyPath<Root, Value>, set: @escaping @MainActor @Sendable (Root, Value) -> Void
     ) -> Self {
-        let keyPath = MainActorBox(keyPath)
+        nonisolated(unsafe) let path = keyPath
+        let load: @MainActor @Sendable (Root) -> Value = { $0[keyPath: path] }
         return Self(
             kind: .setter(
                 acceptsStates: false,
@@ -81,8 +92,8 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
                     set(root, try Value(themeValue: value))
                 },
                 capture: { root, _ in
-                    let original = root[keyPath: keyPath.value]
-                    return { [weak root] in root?[keyPath: keyPath.value] = original }
+                    let original = load(root)
+                    return { [weak root] in if let root { set(root, original) } }
                 },
                 prepare: { value, _ in
                     nonisolated(unsafe) let converted = try Value(themeValue: value)
@@ -94,21 +105,25 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     /// entry, `selected:titleColor` the `.selected` one.
     @inlinable
     public static func perState<Value: ThemeValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, [ThemeState: Value]>) -> Self {
-        let keyPath = MainActorBox(keyPath)
+        // Formed here, where the key path is a literal, as in ``value(_:)``.
+        nonisolated(unsafe) let path = keyPath
+        let store: @MainActor @Sendable (Root, Value?, ThemeState) -> Void = { $0[keyPath: path][$2] = $1 }
+        let load: @MainActor @Sendable (Root, ThemeState) -> Value? = { $0[keyPath: path][$1] }
         return Self(
             kind: .setter(
                 acceptsStates: true,
                 set: { root, value, state in
-                    root[keyPath: keyPath.value][state ?? .normal] = try Value(themeValue: value)
+                    store(root, try Value(themeValue: value), state ?? .normal)
                 },
                 capture: { root, state in
-                    let original = root[keyPath: keyPath.value][state ?? .normal]
-                    return { [weak root] in root?[keyPath: keyPath.value][state ?? .normal] = original }
+                    let state = state ?? .normal
+                    let original = load(root, state)
+                    return { [weak root] in if let root { store(root, original, state) } }
                 },
                 prepare: { value, state in
                     nonisolated(unsafe) let converted = try Value(themeValue: value)
-                    nonisolated(unsafe) let path = keyPath.value
-                    return { root in root[keyPath: path][state ?? .normal] = converted }
+                    let state = state ?? .normal
+                    return { root in store(root, converted, state) }
                 }))
     }
 
@@ -123,7 +138,10 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
         _ keyPath: ReferenceWritableKeyPath<Root, [ThemeState: Value]>,
         set: @escaping @MainActor @Sendable (Root, Value, ThemeState) -> Void
     ) -> Self {
-        let keyPath = MainActorBox(keyPath)
+        nonisolated(unsafe) let path = keyPath
+        // The value before a theme, absent entries too, is put back through the key path.
+        let restore: @MainActor @Sendable (Root, Value?, ThemeState) -> Void = { $0[keyPath: path][$2] = $1 }
+        let load: @MainActor @Sendable (Root, ThemeState) -> Value? = { $0[keyPath: path][$1] }
         return Self(
             kind: .setter(
                 acceptsStates: true,
@@ -131,8 +149,9 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
                     set(root, try Value(themeValue: value), state ?? .normal)
                 },
                 capture: { root, state in
-                    let original = root[keyPath: keyPath.value][state ?? .normal]
-                    return { [weak root] in root?[keyPath: keyPath.value][state ?? .normal] = original }
+                    let state = state ?? .normal
+                    let original = load(root, state)
+                    return { [weak root] in if let root { restore(root, original, state) } }
                 },
                 prepare: { value, state in
                     nonisolated(unsafe) let converted = try Value(themeValue: value)
@@ -142,21 +161,30 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     }
 
     /// A child object that key paths continue into.
+    ///
+    /// Inlinable, and the read formed here, where the key path is the row's
+    /// literal, so that it compiles to a direct load (as ``value(_:)``'s store).
+    @inlinable
     public static func child<Child: Stylable>(_ keyPath: KeyPath<Root, Child>) -> Self {
-        let keyPath = MainActorBox(keyPath)
-        return Self(kind: .children { root in [root[keyPath: keyPath.value]] })
+        nonisolated(unsafe) let path = keyPath
+        let load: @MainActor @Sendable (Root) -> Child = { $0[keyPath: path] }
+        return Self(kind: .children { root in [load(root)] })
     }
 
     /// An optional child; a key path into a missing one fails with a clear message.
+    @inlinable
     public static func child<Child: Stylable>(_ keyPath: KeyPath<Root, Child?>) -> Self {
-        let keyPath = MainActorBox(keyPath)
-        return Self(kind: .children { root in root[keyPath: keyPath.value].map { [$0] } ?? [] })
+        nonisolated(unsafe) let path = keyPath
+        let load: @MainActor @Sendable (Root) -> Child? = { $0[keyPath: path] }
+        return Self(kind: .children { root in load(root).map { [$0] } ?? [] })
     }
 
     /// A collection of children (an outlet collection): each gets the rest of the key path.
+    @inlinable
     public static func children<Child: Stylable>(_ keyPath: KeyPath<Root, [Child]>) -> Self {
-        let keyPath = MainActorBox(keyPath)
-        return Self(kind: .children { root in root[keyPath: keyPath.value] })
+        nonisolated(unsafe) let path = keyPath
+        let load: @MainActor @Sendable (Root) -> [Child] = { $0[keyPath: path] }
+        return Self(kind: .children { root in load(root) })
     }
 
     /// A property set by your own code, for anything the other forms do not
@@ -223,22 +251,5 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
                     return children(root)
                 })
         }
-    }
-}
-
-/// A key path kept in a `Sendable` row.
-///
-/// Key paths to main-actor properties are not `Sendable`, yet rows must be,
-/// so that a table can be a `static let` of any class. This is sound: a key
-/// path is an immutable value, used only inside the rows' `@MainActor`
-/// closures. (A plan's converted values are kept the same way, unboxed:
-/// each is made for one write, never mutated, and used on the main actor.)
-@usableFromInline
-struct MainActorBox<Value>: @unchecked Sendable {
-    @usableFromInline let value: Value
-
-    @usableFromInline
-    init(_ value: Value) {
-        self.value = value
     }
 }
