@@ -19,14 +19,14 @@ enum Usage {
         (
             .resolve,
             """
-              themecheck resolve THEME [--alternative ALT]... [--overrides FILE]
-                         [--variant V]... [--style NAME]... [--watch] [--check REFERENCE]
+              themecheck resolve THEME [--alternative ALT]... [--overrides FILE] [--config FILE]
+                         [--variant V]... [--style NAME]... [--watch] [--check REFERENCE | --output REFERENCE]
             """
         ),
         (
             .explain,
             """
-              themecheck explain THEME [--alternative ALT]... [--overrides FILE]
+              themecheck explain THEME [--alternative ALT]... [--overrides FILE] [--config FILE]
                          [--variant V]... --style NAME [--key PATH]...
             """
         ),
@@ -65,7 +65,9 @@ enum Usage {
             .resolve,
             """
             resolve   prints every constant and style (or the --style names), resolved,
-                      as one JSON object; problems go to standard error.
+                      as one JSON object; problems go to standard error. --output
+                      records a reference (with its --style and --variant flags);
+                      --check compares with one, resolving as it was recorded.
             """
         ),
         (
