@@ -7,15 +7,22 @@ extension DesignTokenReader {
         var modes: [(mode: String, entries: [PlistEntry])] = []
         var styles: [PlistEntry] = []
         var deprecated: [PlistEntry] = []
+        /// Each mode's place in `modes`, so adding to one of many modes is not a walk over them all.
+        private var modeIndex: [String: Int] = [:]
 
         mutating func add(_ entry: PlistEntry, variant: String?) {
             guard let variant else {
                 constants.append(entry)
                 return
             }
-            if let index = modes.firstIndex(where: { $0.mode == variant }) {
+            if let index = modeIndex[variant], modes.indices.contains(index), modes[index].mode == variant {
+                modes[index].entries.append(entry)
+            } else if let index = modes.firstIndex(where: { $0.mode == variant }) {
+                // `modes` was replaced since (its entries filtered): find the mode once more.
+                modeIndex[variant] = index
                 modes[index].entries.append(entry)
             } else {
+                modeIndex[variant] = modes.count
                 modes.append((variant, [entry]))
             }
         }

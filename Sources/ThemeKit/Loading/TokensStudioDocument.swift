@@ -129,7 +129,8 @@ enum TokensStudioDocument {
                 }
                 order = names.compactMap(\.string)
             }
-            return order + present.filter { !order.contains($0) }
+            let ordered = Set(order)
+            return order + present.filter { !ordered.contains($0) }
         }
 
         /// The themes of `$themes`, each with the sets it enables or uses as a source.
@@ -162,6 +163,9 @@ enum TokensStudioDocument {
             for name in order where base.contains(name) {
                 if let set = nodes[name] { layers.append(.init(file: set.file, node: set.node, variant: nil)) }
             }
+            // Each theme's own sets in the set order, found from its few sets, not by walking every set per theme.
+            var position: [String: Int] = [:]
+            for (index, name) in order.enumerated() where position[name] == nil { position[name] = index }
             var variants: [String: String] = [:]
             for theme in themes where firstOfGroup[theme.group]?.offset != theme.offset {
                 let variant = DesignTokenReader.variantName(theme.name)
@@ -173,7 +177,10 @@ enum TokensStudioDocument {
                     continue
                 }
                 variants[variant] = theme.name
-                for name in order where theme.sets.contains(name) && !base.contains(name) {
+                let own = theme.sets.filter { !base.contains($0) && position[$0] != nil }.sorted {
+                    position[$0, default: 0] < position[$1, default: 0]
+                }
+                for name in own {
                     if let set = nodes[name] { layers.append(.init(file: set.file, node: set.node, variant: variant)) }
                 }
             }
