@@ -50,8 +50,8 @@ enum ExplainCommand {
         let runtime = runtimeConstants.including(manager.chain.themes)
         for entry in entries {
             // A run-time constant the app has not supplied yet (theme-format §11).
-            if case .string(let name) = entry.value, runtime.declares(name), manager.constant(named: name) == nil {
-                text += "\n\(entry.keyPath.escapingControlCharacters) = {\"runtime\": \(JSONText.string(name))}\n"
+            if let name = runtime.unsuppliedName(in: entry.value, isSupplied: { manager.constant(named: $0) != nil }) {
+                text += "\n\(entry.keyPath.escapingControlCharacters) = \(RuntimeConstantDeclarations.runtimeJSON(name))\n"
                 text += "  supplied at run time: the app sets `\(name.escapingControlCharacters)` with modifyConstant\n"
             } else {
                 text += "\n\(entry.keyPath.escapingControlCharacters) = \(entry.value.jsonText)\n"

@@ -44,6 +44,20 @@ package struct RuntimeConstantDeclarations: Hashable, Sendable {
         names.contains(name) || globs.contains { Self.matches(Array(name.unicodeScalars)[...], glob: Array($0.unicodeScalars)[...]) }
     }
 
+    /// The name of the run-time constant `value` stands for while the app has
+    /// not supplied it (a string naming a declared constant that `isSupplied`
+    /// says has no value), else nil; `resolve` and `explain` print it as
+    /// ``runtimeJSON(_:)``.
+    package func unsuppliedName(in value: ThemeValue, isSupplied: (String) -> Bool) -> String? {
+        guard case .string(let name) = value, declares(name), !isSupplied(name) else { return nil }
+        return name
+    }
+
+    /// `{"runtime": "NAME"}`, the resolve JSON of a run-time constant not supplied yet.
+    package static func runtimeJSON(_ name: String) -> String {
+        "{\"runtime\": " + JSONText.string(name) + "}"
+    }
+
     /// Glob matching by Unicode scalars, with a star's backtracking bounded
     /// by the last star seen, so it is linear in practice and never exponential.
     static func matches(_ text: ArraySlice<Unicode.Scalar>, glob: ArraySlice<Unicode.Scalar>) -> Bool {

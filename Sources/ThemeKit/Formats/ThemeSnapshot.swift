@@ -88,9 +88,6 @@ public struct ThemeSnapshot: Sendable {
 
     /// A value's tagged JSON; `{"runtime": "NAME"}` for the name of a run-time constant the app has not supplied.
     private func json(of value: ThemeValue) -> String {
-        if case .string(let text) = value, constants[text] == nil, runtimeConstants.declares(text) {
-            return "{\"runtime\": " + JSONText.string(text) + "}"
-        }
-        return value.jsonText
+        runtimeConstants.unsuppliedName(in: value) { constants[$0] != nil }.map(RuntimeConstantDeclarations.runtimeJSON) ?? value.jsonText
     }
 }

@@ -232,9 +232,12 @@ struct DesignTokenReader {
         guard let entries = node.entries, entries.allSatisfy({ $0.key.hasPrefix("$") }), let reference = member("$ref", of: node)?.string,
             reference.hasPrefix("#/")
         else { return nil }
-        return reference.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
+        return reference.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map(Self.pointerKey)
+    }
+
+    /// One key of a JSON pointer as written (`~1` is `/`, `~0` is `~`, RFC 6901).
+    static func pointerKey(_ written: Substring) -> String {
+        written.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 
     /// The constant an alias names, or nil (reported) when no token has that path.

@@ -162,9 +162,7 @@ enum DesignTokenResolverDocument {
             let pieces = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let pointer =
                 pieces.count > 1
-                ? pieces[1].split(separator: "/").map {
-                    $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-                } : []
+                ? pieces[1].split(separator: "/").map(DesignTokenReader.pointerKey) : []
             return (String(pieces[0]), pointer)
         }
     }

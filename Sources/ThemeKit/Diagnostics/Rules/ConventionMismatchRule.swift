@@ -7,11 +7,12 @@ struct ConventionMismatchRule: LintRule {
 
     func check(_ context: LintContext) -> [Diagnostic] {
         context.constants.compactMap { constant in
-            let source = context.chain.layers[constant.layer].source(of: constant.definition)
-            guard !source.isTokenFile, let value = constant.value, value != .null,
+            guard let value = constant.value, value != .null,
                 let expectation = expectation(for: constant.definition.name),
                 !expectation.accepts(value)
             else { return nil }
+            let source = context.chain.layers[constant.layer].source(of: constant.definition)
+            guard !source.isTokenFile else { return nil }
             return source.diagnostic(
                 .conventionMismatch,
                 "constant `\(constant.definition.name)` resolves to \(value.kindDescription); a `\(expectation.prefix)` constant should be \(expectation.description)",
