@@ -65,6 +65,7 @@ do {
     if runs("apply") {
         progress("apply")
         figures += try ApplyBenchmark.run()
+        figures += try DepthApplyBenchmark.run()
         if let giotto = FileManager.default.contents(atPath: "Fixtures/giotto/theme_default.plist") {
             figures += try GiottoApplyBenchmark.run(theme: giotto)
         }

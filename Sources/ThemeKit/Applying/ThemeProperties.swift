@@ -54,8 +54,8 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
             return try set(root, value, nil)
         }
         let row = try setter(forKey: key, of: type(of: root))
-        if OriginalValues.isRecording, let capture = row.capture, !OriginalValues.hasOriginal(of: root, key: key) {
-            OriginalValues.keep(capture(root, row.state), for: root, key: key)
+        if OriginalValues.isRecording, let keep = row.keep, !OriginalValues.hasOriginal(of: root, key: key) {
+            return OriginalValues.keep(try keep(root, value, row.state), for: root, key: key)
         }
         try row.set(root, value, row.state)
     }
@@ -71,9 +71,9 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     @MainActor
     func reset(forKey key: String, on root: Root) throws {
         if OriginalValues.restore(root, key: key) { return }
-        // Nothing kept: an unknown key throws, a row that cannot capture says so,
+        // Nothing kept: an unknown key throws, a row that cannot read its value says so,
         // and a key no registered style has set has nothing to put back.
-        guard try setter(forKey: key, of: type(of: root)).capture != nil else {
+        guard try setter(forKey: key, of: type(of: root)).keep != nil else {
             throw StylingError(
                 "`\(key)` on `\(type(of: root))` is set by custom code without `read:`, so its value before the theme cannot be put back")
         }
@@ -81,7 +81,7 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
 
     private typealias Setter = (
         set: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Void,
-        capture: (@MainActor @Sendable (Root, ThemeState?) -> ThemeProperty<Root>.Restore)?,
+        keep: (@MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> ThemeProperty<Root>.Restore)?,
         prepare: @Sendable (ThemeValue, ThemeState?) throws -> ThemeProperty<Root>.Write, state: ThemeState?
     )
 
@@ -90,7 +90,7 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     private func setter(forKey key: String, of type: Root.Type) throws -> Setter {
         if let property = properties[key] {
             switch property.kind {
-            case .setter(_, let set, let capture, let prepare): return (set, capture, prepare, nil)
+            case .setter(_, let set, let keep, let prepare): return (set, keep, prepare, nil)
             case .children:
                 throw StylingError("`\(key)` on `\(type)` is a child object; set one of its properties, as in `\(key).<property>`")
             }
@@ -98,13 +98,13 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
         guard let (state, name) = StyleKeyPath.qualified(key) else {
             throw unknownKey(key, of: type)
         }
-        guard let property = properties[name], case .setter(let acceptsStates, let set, let capture, let prepare) = property.kind else {
+        guard let property = properties[name], case .setter(let acceptsStates, let set, let keep, let prepare) = property.kind else {
             throw unknownKey(name, of: type)
         }
         guard acceptsStates else {
             throw StylingError("`\(name)` on `\(type)` does not vary by state, so `\(key)` cannot be set; declare it with `.perState`")
         }
-        return (set, capture, prepare, state)
+        return (set, keep, prepare, state)
     }
 
     /// `key` is no row of this table. When the object is a subclass of the

@@ -11,7 +11,41 @@ extension ThemeProperty {
     ) -> Self {
         // Formed here, where the key path is the row's literal, as in ``value(_:)``.
         nonisolated(unsafe) let path = keyPath
-        return accessor(get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 }, converting: convert)
+        return exchanging({ swap(&$0[keyPath: path], &$1) }, converting: convert)
+    }
+
+    /// A row that writes through `exchange`, which swaps a value with the
+    /// property's: the write, the write that keeps the original and the
+    /// prepared write all call it, so it is the only closure holding the
+    /// row's key path.
+    @inlinable
+    static func exchanging<Value>(
+        _ exchange: @escaping @MainActor @Sendable (Root, inout Value) -> Void,
+        converting convert: @escaping @Sendable (ThemeValue) throws -> Value
+    ) -> Self {
+        Self(
+            kind: .setter(
+                acceptsStates: false,
+                set: { root, value, _ in
+                    var new = try convert(value)
+                    exchange(root, &new)
+                },
+                keep: { root, value, _ in
+                    var original = try convert(value)
+                    exchange(root, &original)
+                    nonisolated(unsafe) let kept = original
+                    return { [weak root] in
+                        var value = kept
+                        if let root { exchange(root, &value) }
+                    }
+                },
+                prepare: { value, _ in
+                    nonisolated(unsafe) let converted = try convert(value)
+                    return { root in
+                        var new = converted
+                        exchange(root, &new)
+                    }
+                }))
     }
 
     /// An optional property set from the value `convert` makes of it, or to
@@ -36,8 +70,10 @@ extension ThemeProperty {
                 set: { root, value, _ in
                     set(root, try convert(value))
                 },
-                capture: { root, _ in
+                keep: { root, value, _ in
+                    let converted = try convert(value)
                     nonisolated(unsafe) let original = get(root)
+                    set(root, converted)
                     return { [weak root] in if let root { set(root, original) } }
                 },
                 prepare: { value, _ in
@@ -71,9 +107,12 @@ extension ThemeProperty {
                 set: { root, value, state in
                     try set(root, try convert(value), state ?? .normal)
                 },
-                capture: { root, state in
-                    nonisolated(unsafe) let original = get(root, state ?? .normal)
-                    return { [weak root] in if let root { try? set(root, original, state ?? .normal) } }
+                keep: { root, value, state in
+                    let state = state ?? .normal
+                    let converted = try convert(value)
+                    nonisolated(unsafe) let original = get(root, state)
+                    try set(root, converted, state)
+                    return { [weak root] in if let root { try? set(root, original, state) } }
                 },
                 prepare: { value, state in
                     nonisolated(unsafe) let converted = try convert(value)

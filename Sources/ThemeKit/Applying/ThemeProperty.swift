@@ -25,13 +25,14 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
 
     @usableFromInline
     enum Kind: Sendable {
-        /// Sets the value (`state` is nil for a key without a qualifier), and
-        /// captures the current value first when asked (nil: it cannot).
-        /// `prepare` converts a value once into a write that can be repeated.
+        /// Sets the value (`state` is nil for a key without a qualifier).
+        /// `keep` sets it too and returns how to put back the value it
+        /// replaced (nil: the row cannot read it). `prepare` converts a value
+        /// once into a write that can be repeated.
         case setter(
             acceptsStates: Bool,
             set: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Void,
-            capture: (@MainActor @Sendable (Root, ThemeState?) -> Restore)?,
+            keep: (@MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Restore)?,
             prepare: @Sendable (ThemeValue, ThemeState?) throws -> Write)
         case children(@MainActor @Sendable (Root) -> [any Stylable])
     }
@@ -49,25 +50,12 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     /// where you declare the row: a generic key-path write costs several times more.
     @inlinable
     public static func value<Value: ThemeValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Self {
-        // The store is formed here, where the key path is the row's literal: the optimiser
-        // makes it a direct store, which a closure formed later around the same path is not.
         nonisolated(unsafe) let path = keyPath
-        let store: @MainActor @Sendable (Root, Value) -> Void = { $0[keyPath: path] = $1 }
-        let load: @MainActor @Sendable (Root) -> Value = { $0[keyPath: path] }
-        return Self(
-            kind: .setter(
-                acceptsStates: false,
-                set: { root, value, _ in
-                    store(root, try Value(themeValue: value))
-                },
-                capture: { root, _ in
-                    let original = load(root)
-                    return { [weak root] in if let root { store(root, original) } }
-                },
-                prepare: { value, _ in
-                    nonisolated(unsafe) let converted = try Value(themeValue: value)
-                    return { root in store(root, converted) }
-                }))
+        // One closure holds the key path, and swaps (a read and an assignment
+        // is not made direct for every type): the optimiser then makes it a
+        // direct access where the row is declared, which it does not do for
+        // a key path two closures share.
+        return exchanging({ swap(&$0[keyPath: path], &$1) }, converting: { try Value(themeValue: $0) })
     }
 
     /// A property set from the value converted to its type, written by `set`
@@ -91,8 +79,10 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
                 set: { root, value, _ in
                     set(root, try Value(themeValue: value))
                 },
-                capture: { root, _ in
+                keep: { root, value, _ in
+                    let converted = try Value(themeValue: value)
                     let original = load(root)
+                    set(root, converted)
                     return { [weak root] in if let root { set(root, original) } }
                 },
                 prepare: { value, _ in
@@ -105,25 +95,33 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     /// entry, `selected:titleColor` the `.selected` one.
     @inlinable
     public static func perState<Value: ThemeValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, [ThemeState: Value]>) -> Self {
-        // Formed here, where the key path is a literal, as in ``value(_:)``.
         nonisolated(unsafe) let path = keyPath
-        let store: @MainActor @Sendable (Root, Value?, ThemeState) -> Void = { $0[keyPath: path][$2] = $1 }
-        let load: @MainActor @Sendable (Root, ThemeState) -> Value? = { $0[keyPath: path][$1] }
+        // One closure holds the key path, as in ``value(_:)``; a missing entry
+        // is put back as missing.
+        let exchange: @MainActor @Sendable (Root, inout Value?, ThemeState) -> Void = { swap(&$0[keyPath: path][$2], &$1) }
         return Self(
             kind: .setter(
                 acceptsStates: true,
                 set: { root, value, state in
-                    store(root, try Value(themeValue: value), state ?? .normal)
+                    var new: Value? = try Value(themeValue: value)
+                    exchange(root, &new, state ?? .normal)
                 },
-                capture: { root, state in
+                keep: { root, value, state in
                     let state = state ?? .normal
-                    let original = load(root, state)
-                    return { [weak root] in if let root { store(root, original, state) } }
+                    var original: Value? = try Value(themeValue: value)
+                    exchange(root, &original, state)
+                    return { [weak root, original] in
+                        var value = original
+                        if let root { exchange(root, &value, state) }
+                    }
                 },
                 prepare: { value, state in
                     nonisolated(unsafe) let converted = try Value(themeValue: value)
                     let state = state ?? .normal
-                    return { root in store(root, converted, state) }
+                    return { root in
+                        var new: Value? = converted
+                        exchange(root, &new, state)
+                    }
                 }))
     }
 
@@ -148,9 +146,11 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
                 set: { root, value, state in
                     set(root, try Value(themeValue: value), state ?? .normal)
                 },
-                capture: { root, state in
+                keep: { root, value, state in
                     let state = state ?? .normal
+                    let converted = try Value(themeValue: value)
                     let original = load(root, state)
+                    set(root, converted, state)
                     return { [weak root] in if let root { restore(root, original, state) } }
                 },
                 prepare: { value, state in
@@ -194,16 +194,17 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
         _ set: @escaping @MainActor @Sendable (Root, ThemeValue) throws -> Void,
         read: (@MainActor @Sendable (Root) -> ThemeValue)? = nil
     ) -> Self {
-        var capture: (@MainActor @Sendable (Root, ThemeState?) -> Restore)?
+        var keep: (@MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Restore)?
         if let read {
-            capture = { root, _ in
+            keep = { root, value, _ in
                 let original = read(root)
+                try set(root, value)
                 return { [weak root] in if let root { try? set(root, original) } }
             }
         }
         return Self(
             kind: .setter(
-                acceptsStates: false, set: { root, value, _ in try set(root, value) }, capture: capture,
+                acceptsStates: false, set: { root, value, _ in try set(root, value) }, keep: keep,
                 prepare: { value, _ in { root in try set(root, value) } }))
     }
 
@@ -211,7 +212,7 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     public static func custom(perState set: @escaping @MainActor @Sendable (Root, ThemeValue, ThemeState) throws -> Void) -> Self {
         Self(
             kind: .setter(
-                acceptsStates: true, set: { root, value, state in try set(root, value, state ?? .normal) }, capture: nil,
+                acceptsStates: true, set: { root, value, state in try set(root, value, state ?? .normal) }, keep: nil,
                 prepare: { value, state in { root in try set(root, value, state ?? .normal) } }))
     }
 
@@ -225,16 +226,13 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
             return root
         }
         switch kind {
-        case .setter(let acceptsStates, let set, let capture, let prepare):
+        case .setter(let acceptsStates, let set, let keep, let prepare):
             let liftedSet: @MainActor @Sendable (Base, ThemeValue, ThemeState?) throws -> Void = { base, value, state in
                 try set(try narrowed(base), value, state)
             }
-            var liftedCapture: (@MainActor @Sendable (Base, ThemeState?) -> ThemeProperty<Base>.Restore)?
-            if let capture {
-                liftedCapture = { base, state in
-                    guard let root = try? narrowed(base) else { return {} }
-                    return capture(root, state)
-                }
+            var liftedKeep: (@MainActor @Sendable (Base, ThemeValue, ThemeState?) throws -> ThemeProperty<Base>.Restore)?
+            if let keep {
+                liftedKeep = { base, value, state in try keep(try narrowed(base), value, state) }
             }
             let liftedPrepare: @Sendable (ThemeValue, ThemeState?) throws -> ThemeProperty<Base>.Write = { value, state in
                 let write = try prepare(value, state)
@@ -242,7 +240,7 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
             }
             return ThemeProperty<Base>(
                 kind: .setter(
-                    acceptsStates: acceptsStates, set: liftedSet, capture: liftedCapture,
+                    acceptsStates: acceptsStates, set: liftedSet, keep: liftedKeep,
                     prepare: liftedPrepare))
         case .children(let children):
             return ThemeProperty<Base>(
