@@ -215,13 +215,19 @@ struct StyleResolver {
         deepest = depth
         expand(found, prefix: prefix, depth: depth, component: component)
         if branchesCut == start.3, !isOverLimit {
-            let relative = assignments[start.0...].map { assignment in
-                var relative = assignment
-                relative.path = assignment.path.droppingPrefix(ofLength: prefix.utf8.count)
-                return relative
-            }
+            // A superstyle chain expands with no prefix: its assignments are relative already.
+            let expanded = assignments[start.0...]
+            let relative =
+                prefix.isEmpty
+                ? SubstyleCache.lastWins(expanded)
+                : SubstyleCache.lastWins(
+                    expanded.map { assignment in
+                        var relative = assignment
+                        relative.path = assignment.path.droppingPrefix(ofLength: prefix.utf8.count)
+                        return relative
+                    })
             cache[key] = SubstyleCache.Entry(
-                assignments: SubstyleCache.lastWins(relative), diagnostics: Array(diagnostics[start.1...]),
+                assignments: relative, diagnostics: Array(diagnostics[start.1...]),
                 hops: hops - start.2, depth: deepest - depth)
         }
         deepest = max(outerDeepest, deepest)
