@@ -46,8 +46,9 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
 
     /// A property set from the value converted to its type (`.null` is nil for an optional).
     ///
-    /// Inlinable, so that the write is specialised for your property's type
-    /// where you declare the row: a generic key-path write costs several times more.
+    /// Inlinable, so that in a release build the write compiles to a direct
+    /// store where you declare the row: a key-path write through the Swift
+    /// runtime costs tens of times more.
     @inlinable
     public static func value<Value: ThemeValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Self {
         nonisolated(unsafe) let path = keyPath
@@ -59,10 +60,9 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     }
 
     /// A property set from the value converted to its type, written by `set`
-    /// instead of through the key path: the fastest row, for types styled
-    /// on every screen (a key-path write costs the Swift runtime about ten
-    /// times a direct one). The key path still reads the value a theme
-    /// replaces, so re-styling can put it back.
+    /// instead of through the key path: for a property your own code must
+    /// write. The key path still reads the value a theme replaces, so
+    /// re-styling can put it back.
     ///
     /// ```swift
     /// "textColor": .value(\.textColor) { $0.textColor = $1 },
@@ -126,7 +126,7 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     }
 
     /// A property with a value per state, written by `set` instead of through
-    /// the key path (the fast row, as ``value(_:set:)``):
+    /// the key path (as ``value(_:set:)``):
     ///
     /// ```swift
     /// "titleColor": .perState(\.titleColors) { $0.titleColors[$2] = $1 },
