@@ -102,3 +102,13 @@ extension LookupChain {
         layers[found.layer].source(of: found.definition).location(ofOffset: found.definition.value.offset)
     }
 }
+
+extension ThemeManager {
+    /// Where the value of constant `name` is written, as the chain (with its
+    /// active variants) finds it; nil when no theme defines it.
+    package func constantSource(named name: String) -> SourceLocation? {
+        state.withLock { state in
+            state.resolver.chain.constant(named: name).map { state.resolver.chain.place(of: $0) }
+        }
+    }
+}

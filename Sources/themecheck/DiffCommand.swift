@@ -9,6 +9,7 @@ enum DiffCommand {
     ) -> ThemeCheck.ExitStatus {
         let sources = SourceLines()
         var snapshots: [ThemeSnapshot] = []
+        var managers: [ThemeManager] = []
         var diagnostics: [Diagnostic] = []
         for theme in [invocation.theme, invocation.newTheme] {
             let inputs: ChainInputs
@@ -23,6 +24,7 @@ enum DiffCommand {
             let snapshot = ThemeSnapshot(manager: manager)
             diagnostics += inputs.judged(snapshot.diagnostics)
             snapshots.append(snapshot)
+            managers.append(manager)
         }
         for diagnostic in diagnostics.deduplicatedInReportOrder() { print(diagnostic, to: &errors) }
         guard snapshots.count == 2 else {
@@ -32,7 +34,34 @@ enum DiffCommand {
             return .usage
         }
         let difference = snapshots[0].difference(to: snapshots[1])
-        print(invocation.reporter == "json" ? difference.json : difference.description, terminator: "", to: &output)
+        let report: String
+        switch invocation.reporter {
+        case "json": report = difference.json
+        case "html": report = page(of: difference, snapshots: snapshots, managers: managers, invocation: invocation)
+        default: report = difference.description
+        }
+        if let failed = OutputFile.emit(report, to: invocation.outputPath, output: &output, errors: &errors) { return failed }
         return difference.isEmpty ? .clean : .problems
+    }
+
+    /// The preview page of what the change touches: each changed constant
+    /// and style before and after, side by side, and the text report's line
+    /// for each change as its summary.
+    private static func page(
+        of difference: ThemeSnapshot.Difference, snapshots: [ThemeSnapshot], managers: [ThemeManager], invocation: Invocation
+    ) -> String {
+        let columns = zip(["before", "after"], zip(snapshots, managers)).map { label, pair in
+            PreviewColumn(label: label, manager: pair.1, snapshot: pair.0, options: .default)
+        }
+        var configuration = invocation.alternatives.map { "alternative \($0)" } + invocation.variants.map { "variant \($0)" }
+        if configuration.isEmpty { configuration = ["the default configuration"] }
+        let changes = difference.constants.count + difference.styles.count
+        return PreviewPage(
+            title: "\(invocation.theme) → \(invocation.newTheme)",
+            subtitle: "\(changes) change\(changes == 1 ? "" : "s"), in \(configuration.joined(separator: ", ")); "
+                + "what the change alters is marked in the after column. Hover a value for where it is written.",
+            columns: columns, constantNames: difference.constants.map(\.name), styleNames: difference.styles.map(\.name),
+            summary: difference.description.split(separator: "\n").map(String.init), baselineName: "before"
+        ).html()
     }
 }

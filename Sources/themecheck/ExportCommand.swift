@@ -10,7 +10,7 @@ enum ExportCommand {
         _ invocation: Invocation, output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ThemeCheck.ExitStatus {
         if invocation.format == "schema" {
-            return emit(ThemeSchema.json + "\n", to: invocation.outputPath, output: &output, errors: &errors) ?? .clean
+            return OutputFile.emit(ThemeSchema.json + "\n", to: invocation.outputPath, output: &output, errors: &errors) ?? .clean
         }
         let inputs: ChainInputs
         do {
@@ -36,7 +36,7 @@ enum ExportCommand {
             }
         case "swift":
             let source = SwiftNames.source(constants: manager.constantNames, styles: manager.styleNames, from: invocation.theme)
-            if let failed = emit(source, to: invocation.outputPath ?? "ThemeNames.swift", output: &output, errors: &errors) {
+            if let failed = OutputFile.emit(source, to: invocation.outputPath ?? "ThemeNames.swift", output: &output, errors: &errors) {
                 return failed
             }
         default:
@@ -49,26 +49,9 @@ enum ExportCommand {
             } else {
                 text = export.designTokens()
             }
-            if let failed = emit(text, to: invocation.outputPath, output: &output, errors: &errors) { return failed }
+            if let failed = OutputFile.emit(text, to: invocation.outputPath, output: &output, errors: &errors) { return failed }
         }
         return ThemeCheck.printToStandardError(diagnostics, errors: &errors)
     }
 
-    /// Writes `text` to `path` (see ``OutputFile``), or prints it without one;
-    /// the exit status when the file could not be written.
-    private static func emit(
-        _ text: String, to path: String?, output: inout some TextOutputStream, errors: inout some TextOutputStream
-    ) -> ThemeCheck.ExitStatus? {
-        guard let path else {
-            print(text, terminator: "", to: &output)
-            return nil
-        }
-        do {
-            try OutputFile.write(text, to: path)
-            return nil
-        } catch {
-            print("themecheck: error: cannot write `\(path.escapingControlCharacters)`: \(error.reason)", to: &errors)
-            return .usage
-        }
-    }
 }

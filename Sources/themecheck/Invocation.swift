@@ -3,7 +3,7 @@ import ThemeKit
 
 /// What the command line asked for, parsed by hand (the package has no dependencies).
 struct Invocation: Equatable {
-    enum Subcommand: String, CaseIterable { case lint, resolve, explain, diff, rules, export, generate }
+    enum Subcommand: String, CaseIterable { case lint, resolve, explain, diff, rules, export, generate, preview }
 
     var subcommand: Subcommand = .lint
     /// THEME; empty when a lint takes its files from a configuration.
@@ -50,15 +50,15 @@ struct Invocation: Equatable {
     static let reporters = ReporterKind.allCases.map(\.rawValue)
 
     private static let flags: [String: Set<Subcommand>] = [
-        "--alternative": [.lint, .resolve, .explain, .diff, .export, .generate], "--overrides": [.lint, .resolve, .explain],
-        "--reporter": [.lint, .diff], "--strict": [.lint], "--quiet": [.lint], "--stamp": [.lint],
-        "--config": [.lint, .resolve, .explain], "--fix": [.lint], "--watch": [.lint, .resolve],
-        "--variant": [.lint, .resolve, .explain, .diff, .export], "--style": [.resolve, .explain], "--key": [.explain],
-        "--output": [.generate, .export, .resolve], "--check": [.resolve],
+        "--alternative": [.lint, .resolve, .explain, .diff, .export, .generate, .preview],
+        "--overrides": [.lint, .resolve, .explain], "--reporter": [.lint, .diff], "--strict": [.lint], "--quiet": [.lint],
+        "--stamp": [.lint], "--config": [.lint, .resolve, .explain, .preview], "--fix": [.lint], "--watch": [.lint, .resolve, .preview],
+        "--variant": [.lint, .resolve, .explain, .diff, .export, .preview], "--style": [.resolve, .explain], "--key": [.explain],
+        "--output": [.generate, .export, .resolve, .diff, .preview], "--check": [.resolve],
         "--help": Set(Subcommand.allCases), "--version": Set(Subcommand.allCases),
     ]
     /// `diff`'s forms of output.
-    static let diffReporters = ["text", "json"]
+    static let diffReporters = ["text", "json", "html"]
     /// Short spellings of flags.
     private static let aliases = ["-h": "--help"]
 
@@ -194,6 +194,13 @@ struct Invocation: Equatable {
             }
             theme = first
             moreThemes = Array(positional.dropFirst())
+        case .preview:
+            guard let first = positional.first else { throw UsageError(message: "missing THEME, the default theme file") }
+            guard positional.count == 1 else {
+                throw UsageError(message: "unexpected argument `\(positional[1])`; give one THEME and the others with `--alternative`")
+            }
+            theme = first
+            guard outputPath != nil else { throw UsageError(message: "`themecheck preview` needs `--output FILE.html`, the page to write") }
         case .resolve, .explain:
             guard let first = positional.first else { throw UsageError(message: "missing THEME, the default theme file") }
             guard positional.count == 1 else {

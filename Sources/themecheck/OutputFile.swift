@@ -31,4 +31,22 @@ enum OutputFile {
             throw WriteFailure(reason: "\(error)")
         }
     }
+
+    /// Writes `text` to `path`, or prints it without one; the exit status
+    /// when the file could not be written.
+    static func emit(
+        _ text: String, to path: String?, output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> ThemeCheck.ExitStatus? {
+        guard let path else {
+            print(text, terminator: "", to: &output)
+            return nil
+        }
+        do {
+            try write(text, to: path)
+            return nil
+        } catch {
+            print("themecheck: error: cannot write `\(path.escapingControlCharacters)`: \(error.reason)", to: &errors)
+            return .usage
+        }
+    }
 }

@@ -1,0 +1,84 @@
+import ThemeKit
+
+/// An HTML document being written: markup the page itself makes, and text
+/// from a theme, which is always escaped.
+///
+/// Theme text is untrusted (a style may be named `<script>` or
+/// `" onmouseover=`): every `&`, `<`, `>`, `"` and `'` becomes an entity, and
+/// every control character, line or paragraph separator and bidirectional
+/// override is written as a visible escape (`\u{202E}`), as the terminal
+/// reporters do, so text cannot break out of its element or attribute, nor
+/// read in another order. Theme text never becomes a URL or a script.
+struct HTMLWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 1 << 16) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Markup the page makes (tags, attributes, CSS it computes), never theme text.
+    mutating func markup(_ html: String) {
+        bytes.append(contentsOf: html.utf8)
+    }
+
+    /// Theme text (or any text), escaped for element content and for a
+    /// double-quoted attribute value alike.
+    mutating func text(_ text: some StringProtocol) {
+        let utf8 = text.utf8
+        // Most names and values need nothing: copy their bytes.
+        if !utf8.contains(where: Self.mayNeedEscape) {
+            bytes.append(contentsOf: utf8)
+            return
+        }
+        for scalar in String(text).escapingControlCharacters.unicodeScalars {
+            switch scalar {
+            case "&": bytes.append(contentsOf: "&amp;".utf8)
+            case "<": bytes.append(contentsOf: "&lt;".utf8)
+            case ">": bytes.append(contentsOf: "&gt;".utf8)
+            case "\"": bytes.append(contentsOf: "&quot;".utf8)
+            case "'": bytes.append(contentsOf: "&#39;".utf8)
+            default: bytes.append(contentsOf: String(scalar).utf8)
+            }
+        }
+    }
+
+    /// `<tag class="…">text</tag>` with the text escaped.
+    mutating func element(_ tag: String, class name: String? = nil, title: String? = nil, _ content: some StringProtocol) {
+        open(tag, class: name, title: title)
+        text(content)
+        markup("</\(tag)>")
+    }
+
+    /// An opening tag; `style` and `title` are escaped as attribute values
+    /// (a font family's CSS string holds quotes).
+    mutating func open(_ tag: String, class name: String? = nil, style: String? = nil, title: String? = nil, id: String? = nil) {
+        markup("<\(tag)")
+        if let id { markup(" id=\"\(id)\"") }
+        if let name { markup(" class=\"\(name)\"") }
+        if let style, !style.isEmpty {
+            markup(" style=\"")
+            text(style)
+            markup("\"")
+        }
+        if let title, !title.isEmpty {
+            markup(" title=\"")
+            text(title)
+            markup("\"")
+        }
+        markup(">")
+    }
+
+    /// A byte that starts something the page cannot copy as it is: a
+    /// character HTML gives meaning to, a control, or the lead byte of a
+    /// scalar at or above U+0080 (C1 controls, separators and overrides are among them).
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): return true
+        case 0x00...0x1F, 0x7F: return true
+        case 0xC2, 0xE2: return true
+        default: return false
+        }
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+}

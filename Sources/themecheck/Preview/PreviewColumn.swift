@@ -1,0 +1,36 @@
+import ThemeKit
+
+/// One configuration of the theme as the page shows it in a column: the
+/// chain resolved with its alternatives and variants (the default, `DARK`,
+/// an alternative theme), with where each constant is written, the
+/// resolution's findings and each style's contrast shortfalls.
+struct PreviewColumn {
+    /// What the column header says: `default`, `variant DARK`, `alternative theme_2.plist`, `before`.
+    var label: String
+    var snapshot: ThemeSnapshot
+    /// Where each constant's value is written (file:line), for tooltips.
+    var constantSources: [String: SourceLocation] = [:]
+    /// Text and background pairs below the contrast WCAG asks, by style.
+    var contrast: [String: [ContrastShortfall]] = [:]
+
+    /// The column of `manager` as it is (its alternatives and variants set), judged with `options`.
+    init(label: String, manager: ThemeManager, snapshot: ThemeSnapshot? = nil, options: LintOptions) {
+        self.label = label
+        self.snapshot = snapshot ?? ThemeSnapshot(manager: manager)
+        for name in self.snapshot.constants.keys {
+            if let source = manager.constantSource(named: name) { constantSources[name] = source }
+        }
+        for (name, style) in self.snapshot.styles {
+            let shortfalls = style.contrastShortfalls(options: options)
+            if !shortfalls.isEmpty { contrast[name] = shortfalls }
+        }
+    }
+}
+
+extension SourceLocation {
+    /// `file:line` (or the file alone), for a tooltip.
+    var shortDescription: String {
+        guard let file else { return "" }
+        return line.map { "\(file):\($0)" } ?? file
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import ThemeKit
+
+/// `themecheck preview THEME [--alternative ALT]... [--variant V]...
+/// [--config FILE] --output FILE.html`: one self-contained page of every
+/// constant and style, one column per configuration: the default, each
+/// `--variant`, each `--alternative`, and each configuration of the
+/// `--config` theme set whose default theme is THEME. Written only when it
+/// changes. Exit 0, or 1 when resolution found errors (the page shows them);
+/// problems loading go to standard error.
+enum PreviewCommand {
+    static func run(
+        _ invocation: Invocation, sources: SourceLines, output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> ThemeCheck.ExitStatus {
+        var configuration: (LintConfiguration?, [Diagnostic]) = (nil, [])
+        let plans = configurations(of: invocation)
+        let inputs: ChainInputs
+        do {
+            if let path = invocation.config { configuration = try LintPlan.readConfiguration(path, sources: sources) }
+            let fromConfiguration = configuration.0.map { configurations(in: $0, for: invocation) } ?? []
+            let alternatives = Set((plans + fromConfiguration).flatMap(\.alternatives))
+            inputs = try ChainInputs.load(
+                theme: invocation.theme, alternatives: alternatives.sorted(), overrides: nil, sources: sources)
+            return render(
+                plans + fromConfiguration, inputs: inputs, configuration: configuration, invocation: invocation,
+                output: &output, errors: &errors)
+        } catch {
+            return ThemeCheck.cannotOpen(error, errors: &errors)
+        }
+    }
+
+    /// One column to show: alternatives looked up before THEME, active variants.
+    struct Plan: Equatable {
+        var label: String
+        var alternatives: [String] = []
+        var variants: [String] = []
+    }
+
+    /// The default, then each `--variant` and each `--alternative` alone.
+    static func configurations(of invocation: Invocation) -> [Plan] {
+        [Plan(label: "default")]
+            + invocation.variants.map { Plan(label: "variant \($0)", variants: [$0]) }
+            + invocation.alternatives.map { Plan(label: "alternative \(($0 as NSString).lastPathComponent)", alternatives: [$0]) }
+    }
+
+    /// The configurations (other than the plain default) of the theme set whose default theme is THEME.
+    static func configurations(in configuration: LintConfiguration, for invocation: Invocation) -> [Plan] {
+        guard let configPath = invocation.config else { return [] }
+        let folder = (configPath as NSString).deletingLastPathComponent
+        let path = { ProjectFiles.joined(folder, $0) }
+        let theme = FileIdentity.of(path: invocation.theme)
+        guard let set = configuration.themes.first(where: { FileIdentity.of(path: path($0.defaultTheme)) == theme }) else { return [] }
+        return set.configurations.dropFirst().map { chain in
+            Plan(
+                label: chain.alternatives.isEmpty
+                    ? "variants \(chain.variants.joined(separator: " + "))" : LintPlan.label(alternatives: chain.alternatives, variants: chain.variants),
+                alternatives: chain.alternatives.map(path), variants: chain.variants)
+        }
+    }
+
+    private static func render(
+        _ plans: [Plan], inputs: ChainInputs, configuration: (LintConfiguration?, [Diagnostic]), invocation: Invocation,
+        output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> ThemeCheck.ExitStatus {
+        var seen: [Plan] = []
+        let unique = plans.filter { plan in
+            let key = Plan(label: "", alternatives: plan.alternatives, variants: plan.variants)
+            guard !seen.contains(key) else { return false }
+            seen.append(key)
+            return true
+        }
+        let loading = ThemeCheck.printToStandardError(inputs.diagnostics + configuration.1, errors: &errors)
+        guard let manager = inputs.manager, !inputs.isDefaultThemeMissing else {
+            print("themecheck: error: no preview: `\(invocation.theme.escapingControlCharacters)` could not be loaded", to: &errors)
+            return .problems
+        }
+        let options = configuration.0?.options ?? .default
+        let themes = manager.themes
+        // The chain lists the alternatives first; THEME is the last layer.
+        guard let defaultTheme = themes.last else { return .problems }
+        let byPath = Dictionary(themes.dropLast().map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var columns: [PreviewColumn] = []
+        for plan in unique {
+            let alternatives = plan.alternatives.compactMap { byPath[$0] }
+            guard alternatives.count == plan.alternatives.count else { continue }
+            let chain = ThemeManager(defaultTheme: defaultTheme, alternatives: alternatives)
+            chain.variants = plan.variants
+            columns.append(PreviewColumn(label: plan.label, manager: chain, options: options))
+        }
+        let names = columns.map(\.snapshot)
+        let page = PreviewPage(
+            title: invocation.theme,
+            subtitle: "\(columns.count) configuration\(columns.count == 1 ? "" : "s") side by side; "
+                + "what differs from the default is marked. Hover a value for where it is written.",
+            columns: columns,
+            constantNames: Set(names.flatMap(\.constants.keys)).sorted(),
+            styleNames: Set(names.flatMap(\.styles.keys)).sorted())
+        if let failed = OutputFile.emit(page.html(), to: invocation.outputPath, output: &output, errors: &errors) { return failed }
+        let resolution = names.flatMap(\.diagnostics)
+        return loading == .problems || resolution.containsError ? .problems : .clean
+    }
+}

@@ -1,0 +1,76 @@
+import ThemeKit
+
+/// One style in one column: a mock view of what it sets, its contrast
+/// shortfalls and findings, and every key path with its value, each with
+/// where the value is written as a tooltip; what differs from the first
+/// column marked.
+struct StyleCard {
+    var style: ResolvedStyle?
+    var columnLabel: String
+    /// The first column's style, for a column compared with it.
+    var baseline: ResolvedStyle?
+    var isCompared: Bool
+    var baselineName: String
+    var contrast: [ContrastShortfall]
+    var findings: [String: [Diagnostic]]
+
+    func write(into html: inout HTMLWriter) {
+        guard let style else {
+            html.markup("<article class=\"card missing\">")
+            html.element("div", class: "column-label", columnLabel)
+            html.markup("not defined here</article>")
+            return
+        }
+        let differs = isCompared && Self.differs(style, from: baseline)
+        html.markup(differs ? "<article class=\"card differs\">" : "<article class=\"card\">")
+        html.element("div", class: "column-label", columnLabel)
+        MockView(style).write(into: &html)
+        if differs {
+            html.element("span", class: "badge", baseline == nil ? "only here" : "differs from \(baselineName)")
+        }
+        let findingPaths = Set(contrast.map(\.textKeyPath))
+        for shortfall in contrast {
+            html.element(
+                "p", class: "finding",
+                "low contrast: \(shortfall.textKeyPath) on \(shortfall.backgroundKeyPath) is \(ThemeColor.formattedRatio(shortfall.ratio)):1, "
+                    + "below \(ThemeColor.formattedRatio(shortfall.minimum)):1")
+        }
+        var shown = Set<String>()
+        for assignment in style.assignments {
+            guard let origin = assignment.origin else { continue }
+            for finding in findings[origin.shortDescription] ?? [] where shown.insert(finding.description).inserted {
+                html.element("p", class: "finding", "\(finding.severity): \(finding.message)")
+            }
+        }
+        html.markup("<table class=\"paths\">")
+        for assignment in style.assignments {
+            let changed = isCompared && baseline?[assignment.keyPath] != assignment.value
+            let classes = [changed ? "differs" : nil, findingPaths.contains(assignment.keyPath) ? "finding" : nil].compactMap { $0 }
+            html.open("tr", class: classes.isEmpty ? nil : classes.joined(separator: " "), title: assignment.origin?.shortDescription)
+            html.element("th", assignment.keyPath)
+            html.markup("<td>")
+            if case .color(let color) = assignment.value {
+                html.open("span", class: "chip", style: PreviewCSS.color("background-color", color))
+                html.markup("</span>")
+            }
+            html.text(assignment.value.displayText)
+            html.markup("</td></tr>")
+        }
+        if let baseline, isCompared {
+            // What the first column sets and this one does not.
+            for old in baseline.assignments where style[old.keyPath] == nil {
+                html.markup("<tr class=\"differs\">")
+                html.element("th", old.keyPath)
+                html.element("td", "not set (\(baselineName): \(old.value.displayText))")
+                html.markup("</tr>")
+            }
+        }
+        html.markup("</table></article>")
+    }
+
+    /// Whether `style` sets anything `baseline` does not, or not the same.
+    private static func differs(_ style: ResolvedStyle, from baseline: ResolvedStyle?) -> Bool {
+        guard let baseline else { return true }
+        return baseline.assignments.count != style.assignments.count || style.assignments.contains { baseline[$0.keyPath] != $0.value }
+    }
+}
