@@ -1,3 +1,4 @@
+import Foundation
 import ThemeKit
 
 /// `themecheck diff OLD NEW`: resolves both chains (each with the same
@@ -34,11 +35,11 @@ enum DiffCommand {
             return .usage
         }
         let difference = snapshots[0].difference(to: snapshots[1])
-        let report: String
+        let report: Data
         switch invocation.reporter {
-        case "json": report = difference.json
+        case "json": report = Data(difference.json.utf8)
         case "html": report = page(of: difference, snapshots: snapshots, managers: managers, invocation: invocation)
-        default: report = difference.description
+        default: report = Data(difference.description.utf8)
         }
         if let failed = OutputFile.emit(report, to: invocation.outputPath, output: &output, errors: &errors) { return failed }
         return difference.isEmpty ? .clean : .problems
@@ -49,7 +50,7 @@ enum DiffCommand {
     /// for each change as its summary.
     private static func page(
         of difference: ThemeSnapshot.Difference, snapshots: [ThemeSnapshot], managers: [ThemeManager], invocation: Invocation
-    ) -> String {
+    ) -> Data {
         let columns = zip(["before", "after"], zip(snapshots, managers)).map { label, pair in
             PreviewColumn(label: label, manager: pair.1, snapshot: pair.0, options: .default)
         }
@@ -62,6 +63,6 @@ enum DiffCommand {
                 + "what the change alters is marked in the after column. Hover a value for where it is written.",
             columns: columns, constantNames: difference.constants.map(\.name), styleNames: difference.styles.map(\.name),
             summary: difference.description.split(separator: "\n").map(String.init), baselineName: "before"
-        ).html()
+        ).document()
     }
 }

@@ -12,7 +12,10 @@ enum OutputFile {
     }
 
     static func write(_ text: String, to path: String) throws(WriteFailure) {
-        let data = Data(text.utf8)
+        try write(Data(text.utf8), to: path)
+    }
+
+    static func write(_ data: Data, to path: String) throws(WriteFailure) {
         do {
             switch ThemeFileReader.contents(of: path, limit: ThemeLimits.default.maximumFileSize, onlyRegularFile: true) {
             case .success(let old):
@@ -41,8 +44,19 @@ enum OutputFile {
             print(text, terminator: "", to: &output)
             return nil
         }
+        return emit(Data(text.utf8), to: path, output: &output, errors: &errors)
+    }
+
+    /// ``emit(_:to:output:errors:)`` of bytes (a page of megabytes is never made a string).
+    static func emit(
+        _ data: Data, to path: String?, output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> ThemeCheck.ExitStatus? {
+        guard let path else {
+            print(String(decoding: data, as: UTF8.self), terminator: "", to: &output)
+            return nil
+        }
         do {
-            try write(text, to: path)
+            try write(data, to: path)
             return nil
         } catch {
             print("themecheck: error: cannot write `\(path.escapingControlCharacters)`: \(error.reason)", to: &errors)

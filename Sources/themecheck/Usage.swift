@@ -34,7 +34,7 @@ enum Usage {
             .diff,
             """
               themecheck diff OLD NEW [--alternative ALT]... [--variant V]...
-                         [--reporter text|json]
+                         [--reporter text|json|html] [--output FILE]
             """
         ),
         (.rules, "  themecheck rules"),
@@ -47,6 +47,13 @@ enum Usage {
             """
         ),
         (.generate, "  themecheck generate swift THEME [--alternative ALT]... --output FILE"),
+        (
+            .preview,
+            """
+              themecheck preview THEME [--alternative ALT]... [--variant V]... [--config FILE]
+                         --output FILE.html [--watch]
+            """
+        ),
     ]
 
     private static let descriptions: [(Invocation.Subcommand, String)] = [
@@ -84,7 +91,8 @@ enum Usage {
             """
             diff      prints what NEW changes against OLD once resolved: constants and
                       style key paths added (+), removed (-) or changed (~), with their
-                      values; exit 0 when nothing changed, 1 when something did.
+                      values; exit 0 when nothing changed, 1 when something did. html
+                      draws each change before and after, as preview does.
             """
         ),
         (
@@ -110,6 +118,16 @@ enum Usage {
                       (ThemeConstant.colorBrand, ThemeStyle.primaryButton), only when it changes.
             """
         ),
+        (
+            .preview,
+            """
+            preview   writes one HTML page (no script, no network) of every constant (colour
+                      swatches, font specimens, dimensions to scale) and every style as a card
+                      of what it sets, a column per configuration (the default, each --variant,
+                      each --alternative, and the --config set's configurations of THEME), what
+                      differs from the default marked; only when it changes.
+            """
+        ),
     ]
 
     private static let inputs = """
@@ -123,7 +141,8 @@ enum Usage {
     private static let exitStatus = """
         EXIT STATUS:
           0  no errors (warnings allowed, unless --strict); for diff, no change
-          1  at least one error (or, with --strict, a warning); for diff, a change
+          1  at least one error (or, with --strict, a warning); for diff, a change;
+             for preview, errors met resolving (the page is written and shows them)
           2  usage error, or an input file that cannot be opened
         """
 

@@ -1,3 +1,4 @@
+import Foundation
 import ThemeKit
 
 /// An HTML document being written: markup the page itself makes, and text
@@ -24,10 +25,15 @@ struct HTMLWriter {
     /// Theme text (or any text), escaped for element content and for a
     /// double-quoted attribute value alike.
     mutating func text(_ text: some StringProtocol) {
-        let utf8 = text.utf8
         // Most names and values need nothing: copy their bytes.
-        if !utf8.contains(where: Self.mayNeedEscape) {
-            bytes.append(contentsOf: utf8)
+        let copied = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            for byte in buffer where Self.mayNeedEscape(byte) { return false }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if copied == true { return }
+        if copied == nil, !text.utf8.contains(where: Self.mayNeedEscape) {
+            bytes.append(contentsOf: text.utf8)
             return
         }
         for scalar in String(text).escapingControlCharacters.unicodeScalars {
@@ -68,9 +74,17 @@ struct HTMLWriter {
         markup(">")
     }
 
+    /// `file:line` of `location` as a tooltip's text, escaped, without making a string first.
+    mutating func location(_ location: SourceLocation) {
+        guard let file = location.file else { return }
+        text(file)
+        if let line = location.line { markup(":\(line)") }
+    }
+
     /// A byte that starts something the page cannot copy as it is: a
     /// character HTML gives meaning to, a control, or the lead byte of a
     /// scalar at or above U+0080 (C1 controls, separators and overrides are among them).
+    @inline(__always)
     private static func mayNeedEscape(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): return true
@@ -81,4 +95,7 @@ struct HTMLWriter {
     }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The document's bytes, to write without making a string of them.
+    var data: Data { Data(bytes) }
 }

@@ -47,7 +47,7 @@ struct MockView {
                 case ("shadowColor", .color(let color)): shadow.color = color
                 case ("shadowOffset", .size(let size)): (shadow.x, shadow.y) = (size.width, size.height)
                 case ("title", .string(let title)), ("text", .string(let title)): sample = title
-                case (_, .edgeInsets(let insets)) where name.lowercased().contains("inset") || name.lowercased().contains("margin"):
+                case (_, .edgeInsets(let insets)) where Self.isInsets(name):
                     let sides = [insets.top, insets.right, insets.bottom, insets.left].map { PreviewCSS.length($0, maximum: 40) + "px" }
                     box += "padding:\(sides.joined(separator: " "));"
                 default:
@@ -89,6 +89,12 @@ struct MockView {
             states.append((state, css))
         }
         children = childOrder.map { ($0, childCSS[$0] ?? "") }
+    }
+
+    /// Whether a property of edge insets pads the content (`contentEdgeInsets`, `layoutMargins`, `insets`).
+    private static func isInsets(_ name: String) -> Bool {
+        name.hasSuffix("Insets") || name.hasSuffix("insets") || name.hasSuffix("Inset") || name.hasSuffix("Margins")
+            || name.hasSuffix("margins") || name == "padding"
     }
 
     func write(into html: inout HTMLWriter) {

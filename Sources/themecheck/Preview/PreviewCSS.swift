@@ -43,9 +43,13 @@ enum PreviewCSS {
     /// Up to two decimals, no trailing zeros.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded).replacingOccurrences(
-            of: #"0+$"#, with: "", options: .regularExpression)
+        // In hundredths, as integers: a page of thousands of cards formats many numbers.
+        let hundredths = Int((min(max(value, -1e12), 1e12) * 100).rounded())
+        let (whole, fraction) = (abs(hundredths) / 100, abs(hundredths) % 100)
+        let sign = hundredths < 0 ? "-" : ""
+        if fraction == 0 { return "\(sign)\(whole)" }
+        if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
+        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     /// `text` as a CSS string: letters, digits and spaces as they are, every

@@ -95,7 +95,7 @@ enum PreviewCommand {
             columns: columns,
             constantNames: Set(names.flatMap(\.constants.keys)).sorted(),
             styleNames: Set(names.flatMap(\.styles.keys)).sorted())
-        if let failed = OutputFile.emit(page.html(), to: invocation.outputPath, output: &output, errors: &errors) { return failed }
+        if let failed = OutputFile.emit(page.document(), to: invocation.outputPath, output: &output, errors: &errors) { return failed }
         let resolution = names.flatMap(\.diagnostics)
         return loading == .problems || resolution.containsError ? .problems : .clean
     }

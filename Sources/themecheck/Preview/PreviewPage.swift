@@ -1,3 +1,4 @@
+import Foundation
 import ThemeKit
 
 /// The preview page: every constant by kind and every style as cards, one
@@ -20,7 +21,11 @@ struct PreviewPage {
     /// with one page laid out and the rest folded.
     static let pageSize = 100
 
-    func html() -> String {
+    /// The page as text (for tests; the command writes ``document()``).
+    func html() -> String { String(decoding: document(), as: UTF8.self) }
+
+    /// The page's bytes.
+    func document() -> Data {
         var html = HTMLWriter(capacity: 4096 + (constantNames.count + styleNames.count) * columns.count * 400)
         html.markup("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
         html.markup("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
@@ -42,7 +47,7 @@ struct PreviewPage {
         writeStyles(into: &html)
         writeFindings(into: &html)
         html.markup("</main></body></html>\n")
-        return html.string
+        return html.data
     }
 
     // MARK: Constants

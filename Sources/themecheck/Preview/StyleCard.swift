@@ -35,19 +35,28 @@ struct StyleCard {
                 "low contrast: \(shortfall.textKeyPath) on \(shortfall.backgroundKeyPath) is \(ThemeColor.formattedRatio(shortfall.ratio)):1, "
                     + "below \(ThemeColor.formattedRatio(shortfall.minimum)):1")
         }
-        var shown = Set<String>()
-        for assignment in style.assignments {
-            guard let origin = assignment.origin else { continue }
-            for finding in findings[origin.shortDescription] ?? [] where shown.insert(finding.description).inserted {
-                html.element("p", class: "finding", "\(finding.severity): \(finding.message)")
+        if !findings.isEmpty {
+            var shown = Set<String>()
+            for assignment in style.assignments {
+                guard let origin = assignment.origin else { continue }
+                for finding in findings[origin.shortDescription] ?? [] where shown.insert(finding.description).inserted {
+                    html.element("p", class: "finding", "\(finding.severity): \(finding.message)")
+                }
             }
         }
         html.markup("<table class=\"paths\">")
         for assignment in style.assignments {
             let changed = isCompared && baseline?[assignment.keyPath] != assignment.value
             let classes = [changed ? "differs" : nil, findingPaths.contains(assignment.keyPath) ? "finding" : nil].compactMap { $0 }
-            html.open("tr", class: classes.isEmpty ? nil : classes.joined(separator: " "), title: assignment.origin?.shortDescription)
-            html.element("th", assignment.keyPath)
+            html.markup(classes.isEmpty ? "<tr" : "<tr class=\"\(classes.joined(separator: " "))\"")
+            if let origin = assignment.origin {
+                html.markup(" title=\"")
+                html.location(origin)
+                html.markup("\"")
+            }
+            html.markup("><th>")
+            html.text(assignment.keyPath)
+            html.markup("</th>")
             html.markup("<td>")
             if case .color(let color) = assignment.value {
                 html.open("span", class: "chip", style: PreviewCSS.color("background-color", color))
