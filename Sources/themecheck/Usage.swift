@@ -142,7 +142,7 @@ enum Usage {
         EXIT STATUS:
           0  no errors (warnings allowed, unless --strict); for diff, no change
           1  at least one error (or, with --strict, a warning); for diff, a change;
-             for preview, errors met resolving (the page is written and shows them)
+             for preview, an error in a configuration (the page is written and shows it)
           2  usage error, or an input file that cannot be opened
         """
 

@@ -32,6 +32,10 @@ enum SurfaceGrowthBenchmark {
             },
         ]
         if FileManager.default.isExecutableFile(atPath: themecheck.path) {
+            figures.append(
+                try GrowthFigure.measure(key: "growth_preview_ratio", shape: "styles and constants on a preview page", size: size * 4) {
+                    count in try preview(count, themecheck: themecheck, folder: folder)
+                })
             for reporter in ["xcode", "json", "github", "sarif"] {
                 figures.append(
                     // Ten times the size, so the report's work, not the process start, is what is timed.
@@ -170,6 +174,18 @@ enum SurfaceGrowthBenchmark {
             try Data((#"{"formatVersion": 2, "Constants": {"# + bad + "}}").utf8).write(to: file)
         }
         try spawnAndWait(themecheck.path, [file.path, "--reporter", reporter])
+    }
+
+    /// `themecheck preview` of `count` styles naming `count` constants, its page written anew each run.
+    private static func preview(_ count: Int, themecheck: URL, folder: URL) throws {
+        let file = folder.appendingPathComponent("growth-preview-\(count).json")
+        if !FileManager.default.fileExists(atPath: file.path) {
+            try Data((#"{"formatVersion": 2, "Constants": {"# + constants(count) + #"}, "Styles": {"# + styles(count) + "}}").utf8)
+                .write(to: file)
+        }
+        let page = folder.appendingPathComponent("growth-preview-\(count).html")
+        try? FileManager.default.removeItem(at: page)
+        try spawnAndWait(themecheck.path, ["preview", file.path, "--output", page.path])
     }
 
     /// Runs `path` with `arguments`, its output discarded, and waits for it with

@@ -44,6 +44,30 @@ import Testing
         try assertSnapshot(run.output, named: "../invalid/hostile/\(name)/lint.xcode.txt")
     }
 
+    /// Each theme of the corpus drawn as a preview page: never a crash, and
+    /// nothing from it becomes markup (no element, attribute or URL of its own).
+    @Test(arguments: cases)
+    func eachThemeCaseGivesASafePreviewPage(name: String) throws {
+        let folder = "Fixtures/invalid/hostile/\(name)"
+        let files = try FileManager.default.contentsOfDirectory(atPath: PackagePath.root.appendingPathComponent(folder).path)
+        guard let theme = files.first(where: { $0.hasPrefix("theme.") || $0 == "$metadata.json" }) else { return }
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let run = try ThemeCheckRun(arguments: ["preview", "\(folder)/\(theme)", "--output", page.path])
+        // 1 when the theme has errors; 2 is an input that could not be opened, never a crash.
+        #expect([0, 1, 2].contains(run.status), "exit status \(run.status) for \(name): \(run.errors)")
+        guard let html = try? String(contentsOf: page, encoding: .utf8) else { return }
+        let tags = Set(html.matches(of: /<([a-z0-9]+)[ >]/).map { String($0.output.1) })
+        #expect(tags.isSubset(of: Self.previewTags), "\(name): \(tags.subtracting(Self.previewTags))")
+        #expect(html.matches(of: /<[^>]* on[a-z]+=/).isEmpty && !html.contains("href=\"javascript") && !html.contains("src="))
+    }
+
+    /// Every element the preview page makes.
+    static let previewTags: Set = [
+        "html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3", "p", "div", "span", "nav", "a", "main",
+        "section", "details", "summary", "article", "table", "tr", "th", "td", "ul", "li",
+    ]
+
     @Test func aFileOverTheSizeLimitIsRefusedBeforeParsing() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("themecheck-17mb-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }

@@ -74,6 +74,11 @@ struct HTMLWriter {
         markup(">")
     }
 
+    /// Bytes another writer made (a part of the page written on another thread).
+    mutating func append(_ part: [UInt8]) {
+        bytes.append(contentsOf: part)
+    }
+
     /// `file:line` of `location` as a tooltip's text, escaped, without making a string first.
     mutating func location(_ location: SourceLocation) {
         guard let file = location.file else { return }

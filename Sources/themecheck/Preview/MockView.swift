@@ -16,7 +16,7 @@ struct MockView {
     /// Each child the style reaches, with the CSS of its text.
     var children: [(name: String, css: String)] = []
 
-    init(_ style: ResolvedStyle) {
+    init(_ style: ResolvedStyle, memo: PreviewMemo) {
         sample = style.name
         var shadow = (color: ThemeColor?.none, opacity: 1.0, radius: 0.0, x: 0.0, y: 0.0)
         var border = (width: 0.0, color: ThemeColor?.none)
@@ -40,9 +40,9 @@ struct MockView {
                     continue
                 }
                 switch (name, value) {
-                case ("backgroundColor", .color(let color)): box += PreviewCSS.color("background", color)
-                case ("textColor", .color(let color)), ("titleColor", .color(let color)): text += PreviewCSS.color("color", color)
-                case ("font", .font(let font)), ("titleFont", .font(let font)): text += PreviewCSS.font(font)
+                case ("backgroundColor", .color(let color)): box += memo.color("background", color)
+                case ("textColor", .color(let color)), ("titleColor", .color(let color)): text += memo.color("color", color)
+                case ("font", .font(let font)), ("titleFont", .font(let font)): text += memo.font(font)
                 case ("borderColor", .color(let color)): border.color = color
                 case ("shadowColor", .color(let color)): shadow.color = color
                 case ("shadowOffset", .size(let size)): (shadow.x, shadow.y) = (size.width, size.height)
@@ -65,9 +65,9 @@ struct MockView {
                 if childCSS[object] == nil { childOrder.append(object) }
                 var css = childCSS[object, default: ""]
                 switch (name, value) {
-                case ("textColor", .color(let color)), ("titleColor", .color(let color)): css += PreviewCSS.color("color", color)
-                case ("backgroundColor", .color(let color)): css += PreviewCSS.color("background", color)
-                case ("font", .font(let font)): css += PreviewCSS.font(font)
+                case ("textColor", .color(let color)), ("titleColor", .color(let color)): css += memo.color("color", color)
+                case ("backgroundColor", .color(let color)): css += memo.color("background", color)
+                case ("font", .font(let font)): css += memo.font(font)
                 default: break
                 }
                 childCSS[object] = css
@@ -75,17 +75,17 @@ struct MockView {
         }
         if border.width > 0 {
             box += "border:\(PreviewCSS.length(border.width, maximum: 12))px solid;"
-            if let color = border.color { box += PreviewCSS.color("border-color", color) }
+            if let color = border.color { box += memo.color("border-color", color) }
         }
         if var color = shadow.color {
             color.alpha *= min(max(shadow.opacity, 0), 1)
             box +=
                 "box-shadow:\(PreviewCSS.number(min(max(shadow.x, -20), 20)))px \(PreviewCSS.number(min(max(shadow.y, -20), 20)))px \(PreviewCSS.length(shadow.radius, maximum: 30))px var(--shadow);"
-            box += PreviewCSS.color("--shadow", color)
+            box += memo.color("--shadow", color)
         }
         for state in stateText.keys.sorted() {
-            var css = PreviewCSS.color("color", stateText[state] ?? ValueCell.black)
-            if let background = stateBackgrounds[state] { css += PreviewCSS.color("background", background) }
+            var css = memo.color("color", stateText[state] ?? ValueCell.black)
+            if let background = stateBackgrounds[state] { css += memo.color("background", background) }
             states.append((state, css))
         }
         children = childOrder.map { ($0, childCSS[$0] ?? "") }

@@ -6,8 +6,8 @@ import ThemeKit
 /// constant and style, one column per configuration: the default, each
 /// `--variant`, each `--alternative`, and each configuration of the
 /// `--config` theme set whose default theme is THEME. Written only when it
-/// changes. Exit 0, or 1 when resolution found errors (the page shows them);
-/// problems loading go to standard error.
+/// changes. Exit 0, or 1 when lint finds errors in a configuration (the
+/// page shows them); problems loading go to standard error.
 enum PreviewCommand {
     static func run(
         _ invocation: Invocation, sources: SourceLines, output: inout some TextOutputStream, errors: inout some TextOutputStream
@@ -53,7 +53,8 @@ enum PreviewCommand {
         return set.configurations.dropFirst().map { chain in
             Plan(
                 label: chain.alternatives.isEmpty
-                    ? "variants \(chain.variants.joined(separator: " + "))" : LintPlan.label(alternatives: chain.alternatives, variants: chain.variants),
+                    ? "variants \(chain.variants.joined(separator: " + "))"
+                    : LintPlan.label(alternatives: chain.alternatives, variants: chain.variants),
                 alternatives: chain.alternatives.map(path), variants: chain.variants)
         }
     }
@@ -96,7 +97,6 @@ enum PreviewCommand {
             constantNames: Set(names.flatMap(\.constants.keys)).sorted(),
             styleNames: Set(names.flatMap(\.styles.keys)).sorted())
         if let failed = OutputFile.emit(page.document(), to: invocation.outputPath, output: &output, errors: &errors) { return failed }
-        let resolution = names.flatMap(\.diagnostics)
-        return loading == .problems || resolution.containsError ? .problems : .clean
+        return loading == .problems || columns.flatMap(\.findings).containsError ? .problems : .clean
     }
 }

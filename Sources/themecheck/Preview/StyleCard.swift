@@ -13,6 +13,7 @@ struct StyleCard {
     var baselineName: String
     var contrast: [ContrastShortfall]
     var findings: [String: [Diagnostic]]
+    var memo: PreviewMemo
 
     func write(into html: inout HTMLWriter) {
         guard let style else {
@@ -24,7 +25,7 @@ struct StyleCard {
         let differs = isCompared && Self.differs(style, from: baseline)
         html.markup(differs ? "<article class=\"card differs\">" : "<article class=\"card\">")
         html.element("div", class: "column-label", columnLabel)
-        MockView(style).write(into: &html)
+        MockView(style, memo: memo).write(into: &html)
         if differs {
             html.element("span", class: "badge", baseline == nil ? "only here" : "differs from \(baselineName)")
         }
@@ -47,8 +48,13 @@ struct StyleCard {
         html.markup("<table class=\"paths\">")
         for assignment in style.assignments {
             let changed = isCompared && baseline?[assignment.keyPath] != assignment.value
-            let classes = [changed ? "differs" : nil, findingPaths.contains(assignment.keyPath) ? "finding" : nil].compactMap { $0 }
-            html.markup(classes.isEmpty ? "<tr" : "<tr class=\"\(classes.joined(separator: " "))\"")
+            let isFinding = !findingPaths.isEmpty && findingPaths.contains(assignment.keyPath)
+            switch (changed, isFinding) {
+            case (false, false): html.markup("<tr")
+            case (true, false): html.markup("<tr class=\"differs\"")
+            case (false, true): html.markup("<tr class=\"finding\"")
+            case (true, true): html.markup("<tr class=\"differs finding\"")
+            }
             if let origin = assignment.origin {
                 html.markup(" title=\"")
                 html.location(origin)
@@ -59,10 +65,10 @@ struct StyleCard {
             html.markup("</th>")
             html.markup("<td>")
             if case .color(let color) = assignment.value {
-                html.open("span", class: "chip", style: PreviewCSS.color("background-color", color))
+                html.open("span", class: "chip", style: memo.color("background-color", color))
                 html.markup("</span>")
             }
-            html.text(assignment.value.displayText)
+            html.text(memo.text(assignment.value))
             html.markup("</td></tr>")
         }
         if let baseline, isCompared {
@@ -70,7 +76,7 @@ struct StyleCard {
             for old in baseline.assignments where style[old.keyPath] == nil {
                 html.markup("<tr class=\"differs\">")
                 html.element("th", old.keyPath)
-                html.element("td", "not set (\(baselineName): \(old.value.displayText))")
+                html.element("td", "not set (\(baselineName): \(memo.text(old.value)))")
                 html.markup("</tr>")
             }
         }

@@ -8,44 +8,44 @@ enum ValueCell {
     static let white = ThemeColor(red: 1, green: 1, blue: 1, alpha: 1)
     static let black = ThemeColor(red: 0, green: 0, blue: 0, alpha: 1)
 
-    static func write(_ value: ThemeValue, into html: inout HTMLWriter) {
+    static func write(_ value: ThemeValue, memo: PreviewMemo, into html: inout HTMLWriter) {
         switch value {
         case .color(let color):
             // The colour over a checkerboard, so its opacity shows.
             html.markup("<div class=\"swatch\">")
-            html.open("div", style: PreviewCSS.color("background-color", color))
+            html.open("div", style: memo.color("background-color", color))
             html.markup("</div></div>")
             let space = color.space == .displayP3 ? "Display P3" : "sRGB"
             let onWhite = ThemeColor.formattedRatio(color.contrastRatio(to: white))
             let onBlack = ThemeColor.formattedRatio(color.contrastRatio(to: black))
             html.markup("<div class=\"meta\">")
-            html.text("\(value.displayText) · \(space) · \(onWhite):1 on white · \(onBlack):1 on black")
+            html.text("\(memo.text(value)) · \(space) · \(onWhite):1 on white · \(onBlack):1 on black")
             html.markup("</div>")
         case .namedColor(let name):
             html.markup("<div class=\"swatch named\"></div><div class=\"meta\">")
             html.text("named colour \(name) (the platform's)")
             html.markup("</div>")
         case .font(let font):
-            html.open("div", class: "specimen", style: PreviewCSS.font(font))
+            html.open("div", class: "specimen", style: memo.font(font))
             html.markup("Aa The quick brown fox</div>")
             html.element("div", class: "meta", fontDescription(font))
         case .number(let number):
             html.markup("<div class=\"bar\" style=\"width:\(PreviewCSS.length(number, maximum: 320))px\"></div>")
-            html.element("div", class: "meta", value.displayText)
+            html.element("div", class: "meta", memo.text(value))
         case .rect(let rect):
             box(width: rect.width, height: rect.height, into: &html)
-            html.element("div", class: "meta", value.displayText)
+            html.element("div", class: "meta", memo.text(value))
         case .size(let size):
             box(width: size.width, height: size.height, into: &html)
-            html.element("div", class: "meta", value.displayText)
+            html.element("div", class: "meta", memo.text(value))
         case .edgeInsets(let insets):
             let padding = [insets.top, insets.right, insets.bottom, insets.left].map { PreviewCSS.length($0, maximum: 48) + "px" }
             html.markup("<div class=\"insets\" style=\"padding:\(padding.joined(separator: " "))\"><div></div></div>")
-            html.element("div", class: "meta", value.displayText)
+            html.element("div", class: "meta", memo.text(value))
         case .point:
-            html.element("div", class: "value", value.displayText)
+            html.element("div", class: "value", memo.text(value))
         case .string, .bool, .null, .array:
-            html.element("div", class: "value", value.displayText)
+            html.element("div", class: "value", memo.text(value))
         }
     }
 

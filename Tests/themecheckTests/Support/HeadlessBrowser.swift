@@ -11,9 +11,12 @@ struct HeadlessBrowser {
     static let shared: HeadlessBrowser? = {
         let environment = ProcessInfo.processInfo.environment
         let folders = (environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
-        let candidates = [environment["CHROMIUM"]].compactMap { $0 }
+        let candidates =
+            [environment["CHROMIUM"]].compactMap { $0 }
             + ["chromium", "chromium-browser", "google-chrome"].flatMap { name in folders.map { "\($0)/\(name)" } }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map { HeadlessBrowser(executable: URL(fileURLWithPath: $0)) }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map {
+            HeadlessBrowser(executable: URL(fileURLWithPath: $0))
+        }
     }()
 
     /// Whether the browser tests run: always in CI, which must have the browser.

@@ -134,7 +134,11 @@ struct LowContrastRule: ResolvedStyleRule {
 
     /// Two decimals, truncated, so a ratio shown as 4.50 is never below 4.5.
     static func format(_ value: Double) -> String {
-        String(format: "%.2f", (value * 100).rounded(.down) / 100)
+        guard value.isFinite, value >= 0, value < 1e9 else { return String(format: "%.2f", value) }
+        // In hundredths, as integers: a preview page formats two ratios for every colour.
+        let hundredths = Int((value * 100).rounded(.down))
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }
 
