@@ -99,7 +99,7 @@ struct PreviewPage {
     private func writeStyles(memo: PreviewMemo, into html: inout HTMLWriter) {
         html.markup("<h2 id=\"styles\">Styles (\(styleNames.count))</h2>")
         if styleNames.isEmpty { html.element("p", class: "muted", "No styles.") }
-        let findings = columns.map(Self.findingsByLine)
+        let findings = columns.map(Self.findingsByPlace)
         let pages = Self.pages(of: styleNames.count)
         // Thousands of styles: the second half of the pages on the other core.
         guard pages.count >= 4 else {
@@ -117,7 +117,7 @@ struct PreviewPage {
     }
 
     private func writeStylePages(
-        _ pages: ArraySlice<Range<Int>>, findings: [[String: [Diagnostic]]], memo: PreviewMemo, into html: inout HTMLWriter
+        _ pages: ArraySlice<Range<Int>>, findings: [[SourceLocation: [Diagnostic]]], memo: PreviewMemo, into html: inout HTMLWriter
     ) {
         write(pages, of: styleNames, into: &html) { name, html in
             html.markup("<div class=\"style\">")
@@ -135,12 +135,13 @@ struct PreviewPage {
         }
     }
 
-    /// A column's resolution findings by `file:line`, to show on the card whose value is written there.
-    private static func findingsByLine(_ column: PreviewColumn) -> [String: [Diagnostic]] {
-        var found: [String: [Diagnostic]] = [:]
+    /// A column's findings by where they point (file, line and column), to
+    /// show on each card with a value written at that very place.
+    private static func findingsByPlace(_ column: PreviewColumn) -> [SourceLocation: [Diagnostic]] {
+        var found: [SourceLocation: [Diagnostic]] = [:]
         // A low-contrast pair is on its card already, with its ratio.
         for diagnostic in column.findings where diagnostic.location.line != nil && diagnostic.code != "low-contrast" {
-            found[diagnostic.location.shortDescription, default: []].append(diagnostic)
+            found[diagnostic.location, default: []].append(diagnostic)
         }
         return found
     }

@@ -12,8 +12,12 @@ struct StyleCard {
     var isCompared: Bool
     var baselineName: String
     var contrast: [ContrastShortfall]
-    var findings: [String: [Diagnostic]]
+    /// The column's findings by the place they point at.
+    var findings: [SourceLocation: [Diagnostic]]
     var memo: PreviewMemo
+
+    /// Findings shown on one card at most.
+    static let findingsShown = 5
 
     func write(into html: inout HTMLWriter) {
         guard let style else {
@@ -37,13 +41,17 @@ struct StyleCard {
                     + "below \(ThemeColor.formattedRatio(shortfall.minimum)):1")
         }
         if !findings.isEmpty {
-            var shown = Set<String>()
+            // The first few, each once; the page's Findings section lists them all.
+            var seen = Set<Diagnostic>()
+            var shown: [Diagnostic] = []
             for assignment in style.assignments {
-                guard let origin = assignment.origin else { continue }
-                for finding in findings[origin.shortDescription] ?? [] where shown.insert(finding.description).inserted {
-                    html.element("p", class: "finding", "\(finding.severity): \(finding.message)")
+                guard let origin = assignment.origin, let found = findings[origin] else { continue }
+                for finding in found where seen.insert(finding).inserted && shown.count < Self.findingsShown {
+                    shown.append(finding)
                 }
             }
+            for finding in shown { html.element("p", class: "finding", "\(finding.severity): \(finding.message)") }
+            if seen.count > shown.count { html.element("p", class: "finding", "and \(seen.count - shown.count) more, listed under Findings") }
         }
         html.markup("<table class=\"paths\">")
         for assignment in style.assignments {
