@@ -13,8 +13,9 @@ import ThemeKit
 struct HTMLWriter {
     private(set) var bytes: [UInt8] = []
 
-    init(capacity: Int = 1 << 16) {
+    init(capacity: Int = 1 << 16, locationFolder: String = "") {
         bytes.reserveCapacity(capacity)
+        self.locationFolder = locationFolder
     }
 
     /// Markup the page makes (tags, attributes, CSS it computes), never theme text.
@@ -79,11 +80,26 @@ struct HTMLWriter {
         bytes.append(contentsOf: part)
     }
 
-    /// `file:line` of `location` as a tooltip's text, escaped, without making a string first.
+    /// The folder a tooltip's path is written relative to (with its `/`), or empty.
+    var locationFolder = ""
+
+    /// `file:line` of `location` as a tooltip's text, escaped, without making
+    /// a string first; the path relative to ``locationFolder``.
     mutating func location(_ location: SourceLocation) {
         guard let file = location.file else { return }
-        text(file)
+        text(relative(file))
         if let line = location.line { markup(":\(line)") }
+    }
+
+    /// `file:line` of `location`, the path relative to ``locationFolder``: a tooltip's text.
+    func place(_ location: SourceLocation?) -> String? {
+        guard let location, let file = location.file else { return nil }
+        let shown = relative(file)
+        return location.line.map { "\(shown):\($0)" } ?? String(shown)
+    }
+
+    private func relative(_ file: String) -> Substring {
+        !locationFolder.isEmpty && file.hasPrefix(locationFolder) ? file.dropFirst(locationFolder.count) : file[...]
     }
 
     /// A byte that starts something the page cannot copy as it is: a

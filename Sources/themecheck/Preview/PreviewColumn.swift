@@ -34,11 +34,3 @@ struct PreviewColumn {
         }
     }
 }
-
-extension SourceLocation {
-    /// `file:line` (or the file alone), for a tooltip.
-    var shortDescription: String {
-        guard let file else { return "" }
-        return line.map { "\(file):\($0)" } ?? file
-    }
-}

@@ -95,8 +95,15 @@ enum PreviewCommand {
                 + "what differs from the default is marked. Hover a value for where it is written.",
             columns: columns,
             constantNames: Set(names.flatMap(\.constants.keys)).sorted(),
-            styleNames: Set(names.flatMap(\.styles.keys)).sorted())
+            styleNames: Set(names.flatMap(\.styles.keys)).sorted(),
+            sourceFolder: Self.folder(of: invocation.theme))
         if let failed = OutputFile.emit(page.document(), to: invocation.outputPath, output: &output, errors: &errors) { return failed }
         return loading == .problems || columns.flatMap(\.findings).containsError ? .problems : .clean
+    }
+
+    /// `Themes/` of `Themes/theme.json`: tooltips name files below it relative to it.
+    static func folder(of theme: String) -> String {
+        guard let slash = theme.lastIndex(of: "/") else { return "" }
+        return String(theme[...slash])
     }
 }

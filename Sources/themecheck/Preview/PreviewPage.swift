@@ -16,6 +16,8 @@ struct PreviewPage {
     var summary: [String] = []
     /// What a column that differs from the first is said to differ from.
     var baselineName = "default"
+    /// The folder of the theme, which tooltips write paths relative to (`parts/colors.json:12`); empty for full paths.
+    var sourceFolder = ""
 
     /// Cards per collapsible page, so a theme of thousands of styles opens
     /// with one page laid out and the rest folded.
@@ -26,7 +28,8 @@ struct PreviewPage {
 
     /// The page's bytes.
     func document() -> Data {
-        var html = HTMLWriter(capacity: 4096 + (constantNames.count + styleNames.count) * columns.count * 400)
+        var html = HTMLWriter(
+            capacity: 4096 + (constantNames.count + styleNames.count) * columns.count * 400, locationFolder: sourceFolder)
         let memo = PreviewMemo()
         html.markup("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
         html.markup("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
@@ -75,13 +78,13 @@ struct PreviewPage {
     private func writeConstant(_ name: String, memo: PreviewMemo, into html: inout HTMLWriter) {
         html.markup("<div class=\"constant\">")
         let source = columns.lazy.compactMap { $0.constantSources[name] }.first
-        html.element("div", class: "name", title: source?.shortDescription, name)
+        html.element("div", class: "name", title: html.place(source), name)
         html.markup("<div class=\"cols\">")
         let baseline = columns.first?.snapshot.constants[name]
         for (index, column) in columns.enumerated() {
             let value = column.snapshot.constants[name]
             let differs = index > 0 && value != baseline
-            html.open("div", class: differs ? "cell differs" : "cell", title: column.constantSources[name]?.shortDescription)
+            html.open("div", class: differs ? "cell differs" : "cell", title: html.place(column.constantSources[name]))
             html.element("div", class: "column-label", column.label)
             if let value {
                 ValueCell.write(value, memo: memo, into: &html)
@@ -108,7 +111,7 @@ struct PreviewPage {
         let half = pages.count / 2
         let capacity = html.bytes.capacity / 2
         let secondHalf = InBackground(placeholder: [UInt8]()) { [self] in
-            var second = HTMLWriter(capacity: capacity)
+            var second = HTMLWriter(capacity: capacity, locationFolder: sourceFolder)
             writeStylePages(pages[half...], findings: findings, memo: PreviewMemo(), into: &second)
             return second.bytes
         }

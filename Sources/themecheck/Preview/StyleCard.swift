@@ -51,7 +51,9 @@ struct StyleCard {
                 }
             }
             for finding in shown { html.element("p", class: "finding", "\(finding.severity): \(finding.message)") }
-            if seen.count > shown.count { html.element("p", class: "finding", "and \(seen.count - shown.count) more, listed under Findings") }
+            if seen.count > shown.count {
+                html.element("p", class: "finding", "and \(seen.count - shown.count) more, listed under Findings")
+            }
         }
         html.markup("<table class=\"paths\">")
         for assignment in style.assignments {
