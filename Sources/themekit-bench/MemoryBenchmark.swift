@@ -23,7 +23,7 @@ enum MemoryBenchmark {
             name:
                 "peak memory loading \(formatted(size / 1e6)) MB: +\(formatted((after - before) / 1e6)) MB (process peak \(formatted(after / 1e6)) MB)",
             value: after - before, unit: "bytes", baseline: "the file, \(formatted(size / 1e6)) MB",
-            ratio: ratio, target: "<= 4", isMet: ratio <= 4)
+            ratio: ratio, target: "<= 3", isMet: ratio <= 3)
     }
 
     /// The child's side: prints the peak before loading, after, and the file size.
