@@ -105,22 +105,27 @@ import Testing
         process.executableURL = ThemeCheckRun.productsDirectory.appendingPathComponent("themecheck")
         process.arguments = ["preview", "theme.json", "--output", "preview.html", "--watch"]
         process.currentDirectoryURL = project.url
+        let errors = project.url.appendingPathComponent("stderr")
+        try Data().write(to: errors)
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         defer {
             process.terminate()
             process.waitUntilExit()
         }
-        func pageContains(_ text: String) -> Bool {
-            let deadline = Date().addingTimeInterval(5)
+        func contains(_ text: String, _ read: () throws -> String) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
             while Date() < deadline {
-                if let html = try? page(project), html.contains(text) { return true }
+                if let contents = try? read(), contents.contains(text) { return true }
                 usleep(20_000)
             }
             return false
         }
+        func pageContains(_ text: String) -> Bool { contains(text) { try page(project) } }
         #expect(pageContains("c:#000000FF"))
+        // Changed only once it watches, so the change is one it sees.
+        #expect(contains("themecheck: watching 1 file") { try String(contentsOf: errors, encoding: .utf8) })
         try project.write(#"{"formatVersion": 2, "Constants": {"COLOR_A": "c:#00FF00"}}"#, to: "theme.json")
         #expect(pageContains("c:#00FF00FF"))
     }
