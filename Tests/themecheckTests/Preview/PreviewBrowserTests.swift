@@ -151,6 +151,13 @@ struct PreviewBrowserTests {
         #expect(run.status == 0 || run.status == 1, "\(run.errors)")
         let shot = project.url.appendingPathComponent("\(name).png")
         try browser.screenshot(of: page, to: shot, width: 1440, height: 1200)
-        try assertScreenshot(shot, named: "\(name).1440.png", browser: browser)
+        try assertScreenshot(shot, named: "\(name).1440.png", copy: name == "dark-mode" ? "Docs/preview.png" : nil, browser: browser)
+    }
+
+    /// The picture in the README and Docs/themecheck.md is the recorded dark-mode screenshot.
+    @Test func theDocumentedScreenshotIsTheRecordedOne() throws {
+        let documented = try Data(contentsOf: PackagePath.root.appendingPathComponent("Docs/preview.png"))
+        let recorded = try Data(contentsOf: PackagePath.root.appendingPathComponent("Fixtures/preview/dark-mode.1440.png"))
+        #expect(documented == recorded, "record the screenshots again (RECORD_SNAPSHOTS=1) to copy it")
     }
 }

@@ -6,8 +6,10 @@ import Testing
 /// antialiasing varies a little between runs). Compared by the browser
 /// itself, on a canvas, so the tests need no image library. Recorded as
 /// golden files are: `RECORD_SNAPSHOTS=1`, or when missing outside CI.
+/// `copy` (a path from the package root) gets the recording too: the
+/// documentation's picture, which a test keeps the same file.
 func assertScreenshot(
-    _ shot: URL, named name: String, browser: HeadlessBrowser, sourceLocation: SourceLocation = #_sourceLocation
+    _ shot: URL, named name: String, copy: String? = nil, browser: HeadlessBrowser, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let reference = PackagePath.root.appendingPathComponent("Fixtures/preview").appendingPathComponent(name)
     let environment = ProcessInfo.processInfo.environment
@@ -16,6 +18,11 @@ func assertScreenshot(
         try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = try? FileManager.default.removeItem(at: reference)
         try FileManager.default.copyItem(at: shot, to: reference)
+        if let copy {
+            let documented = PackagePath.root.appendingPathComponent(copy)
+            _ = try? FileManager.default.removeItem(at: documented)
+            try FileManager.default.copyItem(at: shot, to: documented)
+        }
         if !exists { Issue.record("recorded a new screenshot \(name); look at it and run again", sourceLocation: sourceLocation) }
         return
     }
