@@ -2,8 +2,8 @@ import ThemeKit
 
 /// One configuration of the theme as the page shows it in a column: the
 /// chain resolved with its alternatives and variants (the default, `DARK`,
-/// an alternative theme), with where each constant is written, the
-/// resolution's findings and each style's contrast shortfalls.
+/// an alternative theme), with where each constant is written, what lint
+/// finds in it and each style's contrast shortfalls.
 struct PreviewColumn {
     /// What the column header says: `default`, `variant DARK`, `alternative theme_2.plist`, `before`.
     var label: String

@@ -48,8 +48,10 @@ enum PreviewCommand {
         guard let configPath = invocation.config else { return [] }
         let folder = (configPath as NSString).deletingLastPathComponent
         let path = { ProjectFiles.joined(folder, $0) }
-        let theme = FileIdentity.of(path: invocation.theme)
-        guard let set = configuration.themes.first(where: { FileIdentity.of(path: path($0.defaultTheme)) == theme }) else { return [] }
+        // Compared by what the files are, not how they are spelt.
+        guard let theme = FileIdentity.of(path: invocation.theme),
+            let set = configuration.themes.first(where: { FileIdentity.of(path: path($0.defaultTheme)) == theme })
+        else { return [] }
         return set.configurations.dropFirst().map { chain in
             Plan(
                 label: chain.alternatives.isEmpty
@@ -88,14 +90,14 @@ enum PreviewCommand {
             chain.variants = plan.variants
             columns.append(PreviewColumn(label: plan.label, manager: chain, options: options))
         }
-        let names = columns.map(\.snapshot)
+        let snapshots = columns.map(\.snapshot)
         let page = PreviewPage(
             title: invocation.theme,
             subtitle: "\(columns.count) configuration\(columns.count == 1 ? "" : "s") side by side; "
                 + "what differs from the default is marked. Hover a value for where it is written.",
             columns: columns,
-            constantNames: Set(names.flatMap(\.constants.keys)).sorted(),
-            styleNames: Set(names.flatMap(\.styles.keys)).sorted(),
+            constantNames: Set(snapshots.flatMap(\.constants.keys)).sorted(),
+            styleNames: Set(snapshots.flatMap(\.styles.keys)).sorted(),
             sourceFolder: Self.folder(of: invocation.theme))
         if let failed = OutputFile.emit(page.document(), to: invocation.outputPath, output: &output, errors: &errors) { return failed }
         return loading == .problems || columns.flatMap(\.findings).containsError ? .problems : .clean
