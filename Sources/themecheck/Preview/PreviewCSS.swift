@@ -27,7 +27,7 @@ enum PreviewCSS {
         var declarations = "font-family:\(family);font-size:\(length(size, maximum: 72))px;"
         if let weight = font.weight {
             declarations += "font-weight:\(weight.numericValue);"
-        } else if name.contains("bold") || name.contains("heavy") || name.contains("black") {
+        } else if font.isBold {
             declarations += "font-weight:700;"
         }
         if name.contains("italic") || name.contains("oblique") { declarations += "font-style:italic;" }

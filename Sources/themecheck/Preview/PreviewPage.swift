@@ -23,9 +23,6 @@ struct PreviewPage {
     /// with one page laid out and the rest folded.
     static let pageSize = 100
 
-    /// The page as text (for tests; the command writes ``document()``).
-    func html() -> String { String(decoding: document(), as: UTF8.self) }
-
     /// The page's bytes.
     func document() -> Data {
         var html = HTMLWriter(
@@ -50,8 +47,10 @@ struct PreviewPage {
             html.markup("</ul>")
         }
         writeConstants(memo: memo, into: &html)
-        writeStyles(memo: memo, into: &html)
-        writeFindings(into: &html)
+        // Each column's findings, once: they wait for its lint, which the constants do not need.
+        let findings = columns.map(\.findings)
+        writeStyles(findings: findings, memo: memo, into: &html)
+        writeFindings(findings, into: &html)
         html.markup("</main></body></html>\n")
         return html.data
     }
@@ -99,10 +98,10 @@ struct PreviewPage {
 
     // MARK: Styles
 
-    private func writeStyles(memo: PreviewMemo, into html: inout HTMLWriter) {
+    private func writeStyles(findings columnFindings: [[Diagnostic]], memo: PreviewMemo, into html: inout HTMLWriter) {
         html.markup("<h2 id=\"styles\">Styles (\(styleNames.count))</h2>")
         if styleNames.isEmpty { html.element("p", class: "muted", "No styles.") }
-        let findings = columns.map(Self.findingsByPlace)
+        let findings = columnFindings.map(Self.byPlace)
         let pages = Self.pages(of: styleNames.count)
         // Thousands of styles: the second half of the pages on the other core.
         guard pages.count >= 4 else {
@@ -140,10 +139,10 @@ struct PreviewPage {
 
     /// A column's findings by where they point (file, line and column), to
     /// show on each card with a value written at that very place.
-    private static func findingsByPlace(_ column: PreviewColumn) -> [SourceLocation: [Diagnostic]] {
+    private static func byPlace(_ findings: [Diagnostic]) -> [SourceLocation: [Diagnostic]] {
         var found: [SourceLocation: [Diagnostic]] = [:]
         // A low-contrast pair is on its card already, with its ratio.
-        for diagnostic in column.findings where diagnostic.location.line != nil && diagnostic.code != "low-contrast" {
+        for diagnostic in findings where diagnostic.location.line != nil && diagnostic.code != "low-contrast" {
             found[diagnostic.location, default: []].append(diagnostic)
         }
         return found
@@ -151,11 +150,11 @@ struct PreviewPage {
 
     // MARK: Findings
 
-    private func writeFindings(into html: inout HTMLWriter) {
+    private func writeFindings(_ findings: [[Diagnostic]], into html: inout HTMLWriter) {
         var seen = Set<String>()
         var lines: [(Diagnostic, String)] = []
-        for column in columns {
-            for diagnostic in column.findings where seen.insert(diagnostic.description).inserted {
+        for (column, found) in zip(columns, findings) {
+            for diagnostic in found where seen.insert(diagnostic.description).inserted {
                 lines.append((diagnostic, column.label))
             }
         }

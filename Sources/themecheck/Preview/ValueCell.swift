@@ -42,9 +42,7 @@ enum ValueCell {
             let padding = [insets.top, insets.right, insets.bottom, insets.left].map { PreviewCSS.length($0, maximum: 48) + "px" }
             html.markup("<div class=\"insets\" style=\"padding:\(padding.joined(separator: " "))\"><div></div></div>")
             html.element("div", class: "meta", memo.text(value))
-        case .point:
-            html.element("div", class: "value", memo.text(value))
-        case .string, .bool, .null, .array:
+        case .point, .string, .bool, .null, .array:
             html.element("div", class: "value", memo.text(value))
         }
     }

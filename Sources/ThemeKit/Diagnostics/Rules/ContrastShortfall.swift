@@ -33,3 +33,10 @@ extension ThemeColor {
         LowContrastRule.format(ratio)
     }
 }
+
+extension ThemeFont {
+    /// Whether the font is bold as WCAG means it (by its weight, or a face
+    /// name saying Bold, Heavy or Black, not SemiBold): how `low-contrast`
+    /// judges large text, and how a preview draws a face it cannot load.
+    package var isBold: Bool { LowContrastRule.isBold(self) }
+}
