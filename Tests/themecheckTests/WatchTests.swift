@@ -4,7 +4,7 @@ import Testing
 /// `themecheck --watch`: the result printed again after every change to a file it read.
 @Suite struct WatchTests {
     /// Waits until `file` holds `text`, at most `seconds`.
-    private func wait(for text: String, in file: URL, seconds: Double = 5) throws -> Bool {
+    private func wait(for text: String, in file: URL, seconds: Double = 30) throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let contents = try? String(contentsOf: file, encoding: .utf8), contents.contains(text) { return true }

@@ -115,7 +115,7 @@ import Testing
             process.waitUntilExit()
         }
         func contains(_ text: String, _ read: () throws -> String) -> Bool {
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(30)
             while Date() < deadline {
                 if let contents = try? read(), contents.contains(text) { return true }
                 usleep(20_000)
