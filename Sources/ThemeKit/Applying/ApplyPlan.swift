@@ -10,7 +10,6 @@
 /// chain, variants or overrides (a new resolution) makes a new plan.
 @MainActor
 final class ApplyPlan {
-    typealias Write = @MainActor (any Stylable) throws -> Void
     typealias Children = @MainActor (any Stylable) -> [any Stylable]
 
     let style: ResolvedStyle
@@ -24,20 +23,6 @@ final class ApplyPlan {
         self.generation = generation
         self.keyPaths = style.keyPaths
         self.writes = PlannedWrites(style.assignments, for: object)
-    }
-
-    /// A table row's write for objects of exactly `type`, a subclass of the
-    /// row's class (checked where the plan is made): a plan serves one type,
-    /// so an object is checked by the identity of its type and then cast
-    /// without a dynamic test on every apply.
-    static func write<Root: AnyObject>(_ write: @escaping ThemeProperty<Root>.Write, forObjectsOf type: AnyClass) -> Write {
-        let planned = ObjectIdentifier(type)
-        return { object in
-            guard ObjectIdentifier(Swift.type(of: object)) == planned else {
-                throw StylingError("`\(Swift.type(of: object))` is not the `\(type)` this style was planned for")
-            }
-            try write(unsafeDowncast(object, to: Root.self))
-        }
     }
 
     /// Whether a write is a call only because ThemeKit had not yet seen how a

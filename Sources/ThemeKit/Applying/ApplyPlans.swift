@@ -11,6 +11,12 @@ final class ApplyPlans {
     }
 
     private var plans: [Key: ApplyPlan] = [:]
+    /// The plans used last, checked before the table: a screen applies a few
+    /// styles over and over, and comparing a type and a short name costs a
+    /// fraction of hashing them.
+    private var recent = ContiguousArray<(key: Key, plan: ApplyPlan)?>(repeating: nil, count: 8)
+    /// The slot of ``recent`` the next plan found in the table replaces.
+    private var nextRecent = 0
 
     nonisolated init() {}
 
@@ -18,21 +24,40 @@ final class ApplyPlans {
     /// resolver of `generation`; nil when there is none, so the caller
     /// resolves and calls ``apply(_:generation:to:)``.
     func applyIfPlanned(_ name: String, generation: Int, to object: any Stylable) -> ApplyReport? {
-        guard let plan = plans[Key(style: name, type: ObjectIdentifier(type(of: object)))],
-            plan.generation == generation, !plan.isProvisional
-        else { return nil }
+        let key = Key(style: name, type: ObjectIdentifier(type(of: object)))
+        guard let plan = plan(for: key), plan.generation == generation, !plan.isProvisional else { return nil }
         return plan.run(on: object)
+    }
+
+    /// The plan kept for `key`, from the recent ones first.
+    private func plan(for key: Key) -> ApplyPlan? {
+        for slot in recent {
+            if let slot, slot.key.type == key.type, slot.key.style == key.style { return slot.plan }
+        }
+        guard let plan = plans[key] else { return nil }
+        remember(plan, for: key)
+        return plan
+    }
+
+    private func remember(_ plan: ApplyPlan, for key: Key) {
+        if let slot = recent.firstIndex(where: { $0?.key == key }) {
+            recent[slot] = (key, plan)
+            return
+        }
+        recent[nextRecent] = (key, plan)
+        nextRecent = (nextRecent + 1) % recent.count
     }
 
     /// Applies `style` to `object` through its plan, compiling the plan first
     /// when needed; `generation` is the resolver's the style came from, if known.
     func apply(_ style: ResolvedStyle, generation: Int?, to object: any Stylable) -> ApplyReport {
         let key = Key(style: style.name, type: ObjectIdentifier(type(of: object)))
-        if let plan = plans[key], plan.style.identity === style.identity, !plan.isProvisional {
+        if let plan = plan(for: key), plan.style.identity === style.identity, !plan.isProvisional {
             return plan.run(on: object)
         }
         let plan = ApplyPlan(style, for: object, generation: generation)
         plans[key] = plan
+        remember(plan, for: key)
         return plan.run(on: object)
     }
 }

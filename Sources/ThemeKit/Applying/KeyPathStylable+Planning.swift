@@ -1,12 +1,11 @@
 /// What an apply plan asks of a ``KeyPathStylable`` type: its table's writes
 /// and children, looked up once per style instead of once per apply.
 extension KeyPathStylable {
-    /// The write that sets `key` to `value` on objects of this type, with the
-    /// value converted now; throws where setting it would.
-    func plannedWrite(_ value: ThemeValue, forKey key: String) throws -> ApplyPlan.Write {
+    /// The write that sets `key` to `value` (assignment `index`) on objects
+    /// of this type, with the value converted now; throws where setting it would.
+    func plannedWrite(_ value: ThemeValue, forKey key: String, index: Int) throws -> any PlannedStep {
         let root = try themeRoot()
-        let write = try Self.themeProperties.write(value, forKey: key, of: type(of: root))
-        return ApplyPlan.write(write, forObjectsOf: Self.self)
+        return TableWrite(index: index, try Self.themeProperties.write(value, forKey: key, of: type(of: root)))
     }
 
     /// How objects of this type find the children `key` names; nil when no row names them.

@@ -3,28 +3,28 @@
 /// children once and applies their writes, compiled per child type.
 @MainActor
 struct PlannedWrites {
-    private enum Operation {
-        /// Assignment `index`, written directly or through the object.
-        case write(index: Int, ApplyPlan.Write)
-        case children(ChildGroup)
-    }
-
-    private let operations: [Operation]
+    private let steps: ContiguousArray<any PlannedStep>
+    /// The type the steps were compiled for: they cast objects to it unchecked.
+    private let type: ObjectIdentifier
+    private let count: Int
     /// False when a write is a call only because a type's facts were not known yet.
     let isFinal: Bool
 
     init(_ assignments: [ResolvedStyle.Assignment], for object: any Stylable) {
-        var operations: [Operation] = []
+        var steps: ContiguousArray<any PlannedStep> = []
         var isFinal = true
         var index = 0
         // What is known of the object's type, found once for the whole style.
         let planning = Planning(object)
-        let facts = StylableTypeFacts[type(of: object)]
+        let facts = StylableTypeFacts[Swift.type(of: object)]
         while index < assignments.count {
             let assignment = assignments[index]
-            switch Self.compile(assignment.value, at: assignment.keyPath, facts: facts, planning: planning) {
-            case .write(let write, let final):
-                operations.append(.write(index: index, write))
+            switch Self.compile(assignment.value, at: assignment.keyPath, index: index, facts: facts, planning: planning) {
+            case .write(let write):
+                steps.append(write)
+                index += 1
+            case .call(let final):
+                steps.append(ObjectCall(index: index, assignment))
                 isFinal = isFinal && final
                 index += 1
             case .children(let key, let children):
@@ -36,51 +36,50 @@ struct PlannedWrites {
                         rest: String(assignments[index].keyPath.dropFirst(prefix.count)), value: assignments[index].value)
                     index += 1
                 }
-                operations.append(.children(group))
+                steps.append(group)
             }
         }
-        self.operations = operations
+        self.steps = steps
+        self.type = ObjectIdentifier(Swift.type(of: object))
+        self.count = assignments.count
         self.isFinal = isFinal
     }
 
     /// Does every write on `object`, telling `failed` each assignment (by index) that failed.
     func run(on object: any Stylable, failed: (Int, String) -> Void) {
-        for operation in operations {
-            switch operation {
-            case .write(let index, let write):
-                do {
-                    try write(object)
-                } catch {
-                    failed(index, "\(error)")
-                }
-            case .children(let group):
-                group.run(on: object, failed: failed)
-            }
+        guard ObjectIdentifier(Swift.type(of: object)) == type else {
+            // Plans are found by the object's type, so this would be ThemeKit's
+            // own mistake: every write fails rather than cast the object wrongly.
+            let message = StylingError("`\(Swift.type(of: object))` is not the type this style was planned for").description
+            for index in 0..<count { failed(index, message) }
+            return
+        }
+        for position in steps.indices {
+            steps[position].run(on: object, failed: failed)
         }
     }
 
     private enum Compiled {
-        case write(ApplyPlan.Write, isFinal: Bool)
+        case write(any PlannedStep)
+        /// Given to the object; not final when it is so only because the type's facts are not known yet.
+        case call(isFinal: Bool)
         /// The key path's first component names children found by a table row.
         case children(key: String, ApplyPlan.Children)
     }
 
-    /// How `keyPath` is set to `value` on objects of a type with these facts and planning.
+    /// How `keyPath` (assignment `index`) is set to `value` on objects of a type with these facts and planning.
     private static func compile(
-        _ value: ThemeValue, at keyPath: String, facts: StylableTypeFacts.Facts, planning: Planning?
+        _ value: ThemeValue, at keyPath: String, index: Int, facts: StylableTypeFacts.Facts, planning: Planning?
     ) -> Compiled {
-        let call: ApplyPlan.Write = { object in
-            try StylableTypeFacts.observe(.apply, of: object) { try object.applyThemeValue(value, forKeyPath: keyPath) }
-        }
-        guard let appliesByDefault = facts.appliesByDefault else { return .write(call, isFinal: false) }
-        guard appliesByDefault, let planning else { return .write(call, isFinal: true) }
+        guard let appliesByDefault = facts.appliesByDefault else { return .call(isFinal: false) }
+        guard appliesByDefault, let planning else { return .call(isFinal: true) }
         guard let (key, _) = StyleKeyPath.splitFirst(keyPath) else {
-            guard let setsByTable = facts.setsByTable else { return .write(call, isFinal: false) }
-            guard setsByTable, let write = try? planning.write(value, keyPath) else { return .write(call, isFinal: true) }
-            return .write(write, isFinal: true)
+            guard let setsByTable = facts.setsByTable else { return .call(isFinal: false) }
+            guard setsByTable, let write = try? planning.write(value, keyPath, index: index) else { return .call(isFinal: true) }
+            return .write(write)
         }
-        guard let findsChildrenByTable = facts.findsChildrenByTable else { return .write(call, isFinal: false) }
-        guard findsChildrenByTable, let children = planning.children(key) else { return .write(call, isFinal: true) }
+        guard let findsChildrenByTable = facts.findsChildrenByTable else { return .call(isFinal: false) }
+        guard findsChildrenByTable, let children = planning.children(key) else { return .call(isFinal: true) }
         return .children(key: key, children)
     }
 
@@ -102,10 +101,10 @@ struct PlannedWrites {
             }
         }
 
-        func write(_ value: ThemeValue, _ key: String) throws -> ApplyPlan.Write {
+        func write(_ value: ThemeValue, _ key: String, index: Int) throws -> any PlannedStep {
             switch self {
-            case .classTables(let tables): return try tables.plannedWrite(value, forKey: key)
-            case .table(let table): return try table.plannedWrite(value, forKey: key)
+            case .classTables(let tables): return try tables.plannedWrite(value, forKey: key, index: index)
+            case .table(let table): return try table.plannedWrite(value, forKey: key, index: index)
             }
         }
 
@@ -122,7 +121,7 @@ struct PlannedWrites {
 /// are found once per apply (they may change between applies), and each is
 /// given the rest of the key paths through writes compiled for its type.
 @MainActor
-final class ChildGroup {
+final class ChildGroup: PlannedStep {
     private struct Entry {
         var index: Int
         var keyPath: String

@@ -66,16 +66,15 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
         try table(for: object, key: key).reset(forKey: key, on: object)
     }
 
-    /// The write that sets `key` to `value` on objects of `object`'s class,
-    /// the value converted now, for an apply plan to repeat; throws where
-    /// ``set(_:forKey:on:)`` would.
+    /// The write that sets `key` to `value` (assignment `index`) on objects of
+    /// `object`'s class, the value converted now, for an apply plan to
+    /// repeat; throws where ``set(_:forKey:on:)`` would.
     @MainActor
-    func plannedWrite(_ value: ThemeValue, forKey key: String, for object: Base) throws -> ApplyPlan.Write {
+    func plannedWrite(_ value: ThemeValue, forKey key: String, index: Int, for object: Base) throws -> any PlannedStep {
         if let own = object as? any KeyPathStylable, own.tableHandles(key) {
-            return try own.plannedWrite(value, forKey: key)
+            return try own.plannedWrite(value, forKey: key, index: index)
         }
-        let write = try table(for: object, key: key).write(value, forKey: key, of: type(of: object))
-        return ApplyPlan.write(write, forObjectsOf: type(of: object))
+        return TableWrite(index: index, try table(for: object, key: key).write(value, forKey: key, of: type(of: object)))
     }
 
     /// How objects of `object`'s class find the children `key` names; nil when no table names them.
@@ -167,9 +166,9 @@ extension ClassTableStylable {
         return Self.themeTables.children(forKey: key, of: root)
     }
 
-    /// What an apply plan asks of the class tables: the write for `key`, found once.
-    func plannedWrite(_ value: ThemeValue, forKey key: String) throws -> ApplyPlan.Write {
-        try Self.themeTables.plannedWrite(value, forKey: key, for: try tableRoot())
+    /// What an apply plan asks of the class tables: the write for `key` (assignment `index`), found once.
+    func plannedWrite(_ value: ThemeValue, forKey key: String, index: Int) throws -> any PlannedStep {
+        try Self.themeTables.plannedWrite(value, forKey: key, index: index, for: try tableRoot())
     }
 
     /// How objects of this class find the children `key` names, found once.

@@ -149,4 +149,39 @@ import Testing
         #expect(messages.allSatisfy { $0 == messages[0] && $0.count == 1 })
         #expect(label.textColor == .hex("000"))
     }
+
+    @Test func manyStylesTakenInTurnEachApplyTheirOwnValues() throws {
+        // More styles than the plans kept as recent, over two types, in turn:
+        // each apply must find its own plan, from the recent ones or the table.
+        let styles = (1...12).map { "\"S\($0)\": {\"lines\": \($0), \"textColor\": \"c:\(String(format: "%06X", $0))\"}" }
+        let manager = try InlineTheme.manager(InlineTheme.json(styles: styles.joined(separator: ", ")))
+        let labels = (1...12).map { _ in FastLabel() }
+        let hooked = (1...12).map { _ in HookedLabel() }
+        for round in 0..<3 {
+            for number in (1...12).reversed() where (number + round) % 2 == 0 || round == 2 {
+                #expect(manager.apply(styleNamed: "S\(number)", to: labels[number - 1]).isComplete)
+                #expect(manager.apply(styleNamed: "S\(number)", to: hooked[number - 1]).applied == 1)
+            }
+        }
+        for number in 1...12 {
+            let color = ThemeColor.hex(String(format: "%06X", number))
+            #expect(labels[number - 1].lines == number && labels[number - 1].textColor == color)
+            #expect(hooked[number - 1].textColor == color)
+        }
+    }
+
+    @Test func writesPlannedForOneTypeFailOnAnotherAndWriteNothing() {
+        let assignments = [ResolvedStyle.Assignment(path: StyleKeyPath(parsing: "lines"), value: .number(4))]
+        let label = FastLabel()
+        // Twice: the first plan may only call the object while its type's facts are learnt.
+        PlannedWrites(assignments, for: label).run(on: label) { _, _ in }
+        let writes = PlannedWrites(assignments, for: label)
+        let other = HookedLabel()
+        var failures: [Int: String] = [:]
+        writes.run(on: other) { failures[$0] = $1 }
+        #expect(failures.keys.sorted() == [0])
+        #expect(failures[0]?.contains("`HookedLabel` is not the type this style was planned for") == true)
+        writes.run(on: label) { failures[$0] = "label: \($1)" }
+        #expect(label.lines == 4 && failures.count == 1)
+    }
 }
