@@ -22,6 +22,8 @@ extension ValueResolver {
             }
         }
 
+        var numberLiteralsMayNameConstants: Bool { resolver.constantNamesIncludeNumbers }
+
         mutating func report(_ code: Diagnostic.Code, _ message: String) {
             diagnostics.append(site.diagnostic(code, message))
         }

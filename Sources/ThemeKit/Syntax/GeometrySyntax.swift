@@ -52,7 +52,8 @@ enum GeometrySyntax: String, CaseIterable {
     func resolve<Context: ConventionContext>(_ text: String, body: Substring, in context: inout Context) -> ThemeValue? {
         let parts = Self.parse(body)
         let names = componentNames
-        let expected = "expected `\(rawValue):\(names.joined(separator: ","))` with \(names.count) numbers"
+        // Made only for a message: building it costs more than reading the value.
+        var expected: String { "expected `\(rawValue):\(names.joined(separator: ","))` with \(names.count) numbers" }
         guard parts.count == names.count else {
             context.report(.invalidGeometry, "`\(text)` has \(parts.count) part\(parts.count == 1 ? "" : "s"); \(expected)")
             return nil

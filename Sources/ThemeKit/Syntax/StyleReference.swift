@@ -29,29 +29,7 @@ enum StyleReference: PrefixedSyntax {
 
     /// A comma-separated list of names, each trimmed, empty items skipped.
     static func nameList(_ text: Substring) -> [String] {
-        // ASCII text (nearly every key) is split and trimmed as bytes; other
-        // text takes the careful path, which knows Unicode white space.
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return text.split(separator: ",", omittingEmptySubsequences: true).compactMap { item in
-                let trimmed = item.trimmingWhitespace()
-                return trimmed.isEmpty ? nil : String(trimmed)
-            }
-        }
-        // The ASCII part of `Character.isThemeWhitespace`: space, and tab through carriage return.
-        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-        var names: [String] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        while start < utf8.endIndex {
-            let end = utf8[start...].firstIndex(of: UInt8(ascii: ",")) ?? utf8.endIndex
-            var first = start
-            var last = end
-            while first < last, isWhitespace(utf8[first]) { first = utf8.index(after: first) }
-            while last > first, isWhitespace(utf8[utf8.index(before: last)]) { last = utf8.index(before: last) }
-            if first < last { names.append(String(text[first..<last])) }
-            start = end < utf8.endIndex ? utf8.index(after: end) : end
-        }
-        return names
+        ValueSyntax.parts(text).compactMap { $0.isEmpty ? nil : String($0) }
     }
 }
 

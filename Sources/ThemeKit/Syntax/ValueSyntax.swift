@@ -64,7 +64,27 @@ enum ValueSyntax {
 
     /// Comma-separated parts, each trimmed; empty parts are kept (they are errors).
     static func parts(_ body: Substring) -> [Substring] {
-        body.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+        // ASCII text (nearly every value) is split and trimmed as bytes, the
+        // same parts without reading Characters; other text takes the careful
+        // path, which knows Unicode white space and combining marks.
+        guard body.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return body.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+        }
+        // The ASCII part of `Character.isThemeWhitespace`: space, and tab through carriage return.
+        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var parts: [Substring] = []
+        let utf8 = body.utf8
+        var start = utf8.startIndex
+        while true {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: ",")) ?? utf8.endIndex
+            var first = start
+            var last = end
+            while first < last, isWhitespace(utf8[first]) { first = utf8.index(after: first) }
+            while last > first, isWhitespace(utf8[utf8.index(before: last)]) { last = utf8.index(before: last) }
+            parts.append(body[first..<last])
+            guard end < utf8.endIndex else { return parts }
+            start = utf8.index(after: end)
+        }
     }
 
     /// The canonical text of a value a convention writes (colours, fonts,

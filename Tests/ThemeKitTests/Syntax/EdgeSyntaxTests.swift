@@ -18,4 +18,17 @@ import Testing
         #expect(style["bad"] == nil)
         #expect(style.diagnostics.map(\.message) == ["`edge:1,2,3` has 3 parts; expected `edge:TOP,LEFT,BOTTOM,RIGHT` with 4 numbers"])
     }
+
+    @Test func aConstantNamedLikeANumberIsStillLookedUpFirst() throws {
+        // Literals skip the constant lookup only where no constant could answer it.
+        let styles = "\"Card\": {\"insets\": \"edge:8,2,3,4\"}"
+        let plain = try InlineTheme.manager(InlineTheme.json(constants: "\"DIMENSION_GAP\": 8", styles: styles))
+        #expect(try plain.resolvedStyle(named: "Card")["insets"] == .edgeInsets(ThemeEdgeInsets(top: 8, left: 2, bottom: 3, right: 4)))
+        let numbered = try InlineTheme.manager(InlineTheme.json(constants: "\"8\": 20", styles: styles))
+        #expect(try numbered.resolvedStyle(named: "Card")["insets"] == .edgeInsets(ThemeEdgeInsets(top: 20, left: 2, bottom: 3, right: 4)))
+        let overridden = try InlineTheme.manager(InlineTheme.json(styles: styles))
+        overridden.modifyConstant("8", value: .number(30))
+        let insets = try overridden.resolvedStyle(named: "Card")["insets"]
+        #expect(insets == .edgeInsets(ThemeEdgeInsets(top: 30, left: 2, bottom: 3, right: 4)))
+    }
 }

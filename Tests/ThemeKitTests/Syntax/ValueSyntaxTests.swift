@@ -70,4 +70,16 @@ import Testing
             #expect(geometry.value(numbers + [9]) == nil)
         }
     }
+
+    @Test func partsAreTheSameReadAsBytesOrAsCharacters() {
+        let bodies = [
+            "", ",", " , ", "1,2", " 1 ,\t2\r\n, 3 ", "a,,b,", "\r\n,\n", "x", "  ", "Helvetica Neue , 12 , bold",
+            "1,\u{301}2", "\u{A0}1\u{A0},2", "é, 1",
+        ]
+        for body in bodies {
+            let characters = Substring(body).split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+            #expect(ValueSyntax.parts(Substring(body)) == characters, "\(body.debugDescription)")
+        }
+        #expect(StyleReference.nameList(" A , ,B,") == ["A", "B"])
+    }
 }
