@@ -40,10 +40,21 @@ enum ValueSyntax {
     /// only: a short one in lower case, a long one in any case.
     static func split(_ text: String) -> (convention: Convention, body: Substring)? {
         let utf8 = text.utf8
-        // Every prefix has its colon within the first seven bytes.
-        guard let colon = utf8.prefix(7).firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let prefix = utf8[..<colon]
-        let body = text[utf8.index(after: colon)...]
+        // Read as the string's own bytes where it has them (nearly always):
+        // walking a view's indices cost more than the rest of the split.
+        let match: (index: Int, colon: Int)? =
+            if let found = utf8.withContiguousStorageIfAvailable(prefix(of:)) { found } else { prefix(of: Array(utf8.prefix(7))) }
+        guard let (index, colon) = match else { return nil }
+        return (Convention(index: UInt8(index)), text[utf8.index(utf8.startIndex, offsetBy: colon + 1)...])
+    }
+
+    /// The place in ``prefixes`` of the prefix `bytes` start with, and the
+    /// offset of its colon; every prefix has its colon within the first seven bytes.
+    private static func prefix<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes) -> (index: Int, colon: Int)?
+    where Bytes.Index == Int {
+        let start = bytes.startIndex
+        guard let colon = bytes[start..<min(start + 7, bytes.endIndex)].firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let prefix = bytes[start..<colon]
         let index: Int?
         if prefix.count == 1 {
             index = prefixes.firstIndex { $0.short == prefix.first }
@@ -52,7 +63,7 @@ enum ValueSyntax {
                 long.count == prefix.count && zip(long, prefix).allSatisfy { $0 == $1 | ($1 >= 0x41 && $1 <= 0x5A ? 0x20 : 0) }
             }
         }
-        return index.map { (Convention(index: UInt8($0)), body) }
+        return index.map { ($0, colon - start) }
     }
 
     /// The text after the prefix's colon, for text ``split(_:)`` found a prefix in.
