@@ -20,6 +20,14 @@ final class StyleComponents {
     /// The component of style `key`, found with every component it reaches the first time.
     func component(of key: Key) -> Int {
         if let component = componentOf[key] { return component }
+        // The common case: every style `key` refers to is finished (or it
+        // refers to none, itself included), so it is a component of its own.
+        // Looking for loops would cost ten times as much to find none.
+        if references(from: key).isEmpty {
+            componentOf[key] = count
+            count += 1
+            return count - 1
+        }
         for members in StronglyConnectedComponents.of(from: key, successors: references(from:)) {
             for member in members { componentOf[member] = count }
             count += 1

@@ -40,13 +40,14 @@ final class SubstyleCache {
         var kept: [ResolvedStyle.Assignment] = []
         kept.reserveCapacity(assignments.count)
         if assignments.count <= 24 {
-            // Most styles are small: comparing a few strings beats hashing them into a set.
-            for assignment in assignments.reversed() where !kept.contains(where: { $0.keyPath == assignment.keyPath }) {
+            // Most styles are small: comparing a few key paths (most by their
+            // fingerprints alone) beats hashing them into a set.
+            for assignment in assignments.reversed() where !kept.contains(where: { $0.path == assignment.path }) {
                 kept.append(assignment)
             }
         } else {
-            var seen = Set<String>(minimumCapacity: assignments.count)
-            for assignment in assignments.reversed() where seen.insert(assignment.keyPath).inserted { kept.append(assignment) }
+            var seen = Set<StyleKeyPath>(minimumCapacity: assignments.count)
+            for assignment in assignments.reversed() where seen.insert(assignment.path).inserted { kept.append(assignment) }
         }
         return kept.reversed()
     }

@@ -17,6 +17,12 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// parts again when asked.
     private let offsets: UInt32
     private static let unknown = UInt32.max
+    /// A hash of the text's bytes, or 0 for text that is not all ASCII: two
+    /// paths whose fingerprints are both set and differ are different, so
+    /// most comparisons (resolution compares every key it merges) end
+    /// without reading the text. Non-ASCII text is compared as strings are,
+    /// by canonical equivalence, which its bytes cannot tell.
+    private let fingerprint: UInt32
 
     /// The UTF-8 offset where the last component starts, qualifier included.
     private var lastOffset: Int {
@@ -26,7 +32,7 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// The UTF-8 offset where the last component's name starts (after its state qualifier's colon, if any).
     private var nameOffset: Int {
         guard offsets != Self.unknown else {
-            let (lastStart, colon) = Self.scan(description)
+            let (lastStart, colon, _) = Self.scan(description)
             return colon < 0 ? lastStart : colon + 1
         }
         return Int(offsets >> 16)
@@ -51,17 +57,24 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// One forward pass over the bytes: this runs for every assignment resolution makes.
     init(parsing text: String) {
         description = text
-        let (lastStart, colon) = Self.scan(text)
+        let (lastStart, colon, fingerprint) = Self.scan(text)
         offsets = Self.packed(lastOffset: lastStart, nameOffset: colon < 0 ? lastStart : colon + 1)
+        self.fingerprint = fingerprint
     }
 
-    /// Where the last component starts, and the first colon in it (-1 for none): one pass over the bytes.
-    private static func scan(_ text: String) -> (lastStart: Int, colon: Int) {
-        let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> (lastStart: Int, colon: Int) in
+    /// Where the last component starts, the first colon in it (-1 for
+    /// none), and the text's ``fingerprint``: one pass over the bytes.
+    private static func scan(_ text: String) -> (lastStart: Int, colon: Int, fingerprint: UInt32) {
+        let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> (lastStart: Int, colon: Int, fingerprint: UInt32) in
             var lastStart = 0
             var colon = -1
+            // FNV-1a, and whether every byte is ASCII.
+            var hash: UInt32 = 2_166_136_261
+            var bits: UInt8 = 0
             for offset in bytes.indices {
                 let byte = bytes[offset]
+                hash = (hash ^ UInt32(byte)) &* 16_777_619
+                bits |= byte
                 if byte == UInt8(ascii: ".") {
                     lastStart = offset + 1
                     colon = -1
@@ -69,7 +82,7 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
                     colon = offset
                 }
             }
-            return (lastStart, colon)
+            return (lastStart, colon, bits >= 0x80 ? 0 : max(hash, 1))
         }
         var copy = text
         return text.utf8.withContiguousStorageIfAvailable(scan) ?? copy.withUTF8(scan)
@@ -165,6 +178,7 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     private init(description: String, lastOffset: Int, nameOffset: Int) {
         self.description = description
         self.offsets = Self.packed(lastOffset: lastOffset, nameOffset: nameOffset)
+        self.fingerprint = Self.scan(description).fingerprint
     }
 
     private func slice(_ start: Int, _ end: Int) -> Substring {
@@ -172,7 +186,10 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
         return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
     }
 
-    public static func == (lhs: StyleKeyPath, rhs: StyleKeyPath) -> Bool { lhs.description == rhs.description }
+    public static func == (lhs: StyleKeyPath, rhs: StyleKeyPath) -> Bool {
+        if lhs.fingerprint != rhs.fingerprint, lhs.fingerprint != 0, rhs.fingerprint != 0 { return false }
+        return lhs.description == rhs.description
+    }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }

@@ -64,4 +64,21 @@ import Testing
         #expect(prefixed == path && prefixed.key == "selected:titleColor")
         #expect(prefixed.droppingPrefix(ofLength: long.utf8.count + 1).components == ["titleColor"])
     }
+
+    @Test func pathsAreEqualExactlyWhenTheirTextIs() {
+        let texts = ["layer.cornerRadius", "layer.borderWidth", "selected:titleColor", "a", "b", "K", "\u{212A}", "caf\u{E9}", "cafe\u{301}"]
+        for left in texts {
+            for right in texts {
+                let (one, other) = (StyleKeyPath(parsing: left), StyleKeyPath(parsing: right))
+                #expect((one == other) == (left == right), "\(left.debugDescription) and \(right.debugDescription)")
+                if one == other { #expect(one.hashValue == other.hashValue) }
+            }
+        }
+        // A path made under a prefix equals the same text read whole, and drops back to its own.
+        let nested = StyleKeyPath(parsing: "cornerRadius").prefixed(by: "layer.")
+        #expect(nested == StyleKeyPath(parsing: "layer.cornerRadius"))
+        #expect(nested != StyleKeyPath(parsing: "layer.cornerRadiu"))
+        #expect(nested.droppingPrefix(ofLength: 6) == StyleKeyPath(parsing: "cornerRadius"))
+        #expect(StyleKeyPath(parsing: "K").prefixed(by: "x.") == StyleKeyPath(parsing: "x.\u{212A}"))
+    }
 }
