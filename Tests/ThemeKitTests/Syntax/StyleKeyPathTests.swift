@@ -66,7 +66,9 @@ import Testing
     }
 
     @Test func pathsAreEqualExactlyWhenTheirTextIs() {
-        let texts = ["layer.cornerRadius", "layer.borderWidth", "selected:titleColor", "a", "b", "K", "\u{212A}", "caf\u{E9}", "cafe\u{301}"]
+        let texts = [
+            "layer.cornerRadius", "layer.borderWidth", "selected:titleColor", "a", "b", "K", "\u{212A}", "caf\u{E9}", "cafe\u{301}",
+        ]
         for left in texts {
             for right in texts {
                 let (one, other) = (StyleKeyPath(parsing: left), StyleKeyPath(parsing: right))
