@@ -18,7 +18,7 @@ enum PropertyKey {
         guard let first = utf8.first, let last = utf8.last else { return KeyPathList(key: key, paths: []) }
         // Non-ASCII at either end may be Unicode white space (U+00A0), so it takes the careful path too.
         guard
-            utf8.contains(UInt8(ascii: ",")) || ByteCursor.isWhitespace(first) || ByteCursor.isWhitespace(last)
+            key.utf8Offset(of: UInt8(ascii: ",")) != nil || ByteCursor.isWhitespace(first) || ByteCursor.isWhitespace(last)
                 || first >= 0x80 || last >= 0x80
         else {
             return KeyPathList(single: key)

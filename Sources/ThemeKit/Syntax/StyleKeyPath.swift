@@ -122,7 +122,7 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     var unknownStates: [Substring] {
         let text = description
         let utf8 = text.utf8
-        guard utf8.contains(UInt8(ascii: ":")) else { return [] }
+        guard text.utf8Offset(of: UInt8(ascii: ":")) != nil else { return [] }
         var unknown: [Substring] = []
         var componentStart = utf8.startIndex
         var colon: String.Index?
@@ -199,16 +199,15 @@ extension StyleKeyPath {
     /// its dot; nil for a path of one component. Walking a path into child
     /// objects takes it one component at a time, as ``Stylable`` does.
     static func splitFirst(_ keyPath: String) -> (first: String, rest: String)? {
-        let utf8 = keyPath.utf8
-        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-        return (String(keyPath[..<dot]), String(keyPath[utf8.index(after: dot)...]))
+        guard let dot = keyPath.utf8Index(of: UInt8(ascii: ".")) else { return nil }
+        return (String(keyPath[..<dot]), String(keyPath[keyPath.utf8.index(after: dot)...]))
     }
 
     /// A key-path component's state and the property it names after the
     /// qualifier (`selected` and `titleColor` for `selected:titleColor`);
     /// nil when the component has no qualifier.
     static func qualified(_ component: String) -> (state: ThemeState, name: String)? {
-        guard let colon = component.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        guard let colon = component.utf8Index(of: UInt8(ascii: ":")) else { return nil }
         return (ThemeState(rawValue: String(component[..<colon])), String(component[component.utf8.index(after: colon)...]))
     }
 

@@ -69,7 +69,7 @@ enum ValueSyntax {
     /// The text after the prefix's colon, for text ``split(_:)`` found a prefix in.
     static func body(of text: String) -> Substring {
         let utf8 = text.utf8
-        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return text[...] }
+        guard let colon = text.utf8Index(of: UInt8(ascii: ":")) else { return text[...] }
         return text[utf8.index(after: colon)...]
     }
 
@@ -78,7 +78,7 @@ enum ValueSyntax {
         // ASCII text (nearly every value) is split and trimmed as bytes, the
         // same parts without reading Characters; other text takes the careful
         // path, which knows Unicode white space and combining marks.
-        guard body.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard body.utf8IsASCII else {
             return body.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
         }
         // The ASCII part of `Character.isThemeWhitespace`: space, and tab through carriage return.
@@ -87,7 +87,7 @@ enum ValueSyntax {
         let utf8 = body.utf8
         var start = utf8.startIndex
         while true {
-            let end = utf8[start...].firstIndex(of: UInt8(ascii: ",")) ?? utf8.endIndex
+            let end = body[start...].utf8Index(of: UInt8(ascii: ",")) ?? utf8.endIndex
             var first = start
             var last = end
             while first < last, isWhitespace(utf8[first]) { first = utf8.index(after: first) }
