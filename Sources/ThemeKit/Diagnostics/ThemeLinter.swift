@@ -39,17 +39,12 @@ struct ThemeLinter {
         func inspect(_ style: ResolvedStyle) {
             for (index, rule) in styleRules.enumerated() { styleFindings[index] += rule.check(style, in: context) }
         }
-        for (layer, theme) in chain.layers.enumerated() {
-            for name in theme.styleNames {
-                switch resolver.resolveDefinition(named: name, inLayer: layer) {
-                case .success(let style)?:
-                    diagnostics += style.diagnostics
-                    // Without variants, the definition the chain chooses resolves to the style itself.
-                    if chain.variants.isEmpty, chain.style(named: name)?.layer == layer { inspect(style) }
-                case .failure(let error)?: diagnostics += error.diagnostics
-                case nil: break
-                }
-            }
+        let definitions = chain.layers.indices.flatMap { layer in
+            chain.layers[layer].styleNames.map { StyleDefinitionPass.Definition(layer: layer, name: $0) }
+        }
+        for part in StyleDefinitionPass.run(definitions, context: context, rules: styleRules) {
+            diagnostics += part.diagnostics
+            for index in styleFindings.indices { styleFindings[index] += part.rules[index] }
         }
         if !styleRules.isEmpty, !chain.variants.isEmpty {
             // With variants, each style is judged as they change it (`S_V` appended).

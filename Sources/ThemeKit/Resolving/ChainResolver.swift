@@ -16,6 +16,12 @@ final class ChainResolver {
         self.substyles = SubstyleCache(chain: chain)
     }
 
+    /// A resolver of `chain` that starts from the constants `seed` resolved.
+    init(chain: LookupChain, limits: ThemeLimits, seed: ValueResolver.Seed) {
+        self.values = ValueResolver(chain: chain, limits: limits, seed: seed)
+        self.substyles = SubstyleCache(chain: chain)
+    }
+
     /// The active variants, in order.
     var variants: [String] { chain.variants }
 

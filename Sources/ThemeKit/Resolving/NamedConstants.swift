@@ -1,6 +1,6 @@
 /// The constants one resolution looked up, in order: most look up none or
 /// one, which need no array.
-struct NamedConstants {
+struct NamedConstants: Sendable {
     private var first: String?
     private var rest: [String] = []
 

@@ -19,7 +19,7 @@ final class ValueResolver {
         case value(ThemeValue)
     }
 
-    private struct Resolved {
+    fileprivate struct Resolved: Sendable {
         var value: ThemeValue?
         var diagnostics: [Diagnostic]
         var height: Int
@@ -60,6 +60,20 @@ final class ValueResolver {
         self.chain = chain
         self.limits = limits
         self.properties = Array(repeating: [], count: chain.layers.count)
+    }
+
+    /// The constants resolved so far, which a resolver of the same chain
+    /// may start from (on another thread: the value is a copy).
+    struct Seed: Sendable {
+        fileprivate let constants: [String: Resolved]
+    }
+
+    var seed: Seed { Seed(constants: constants) }
+
+    /// A resolver of `chain` that knows the constants `seed` resolved.
+    convenience init(chain: LookupChain, limits: ThemeLimits, seed: Seed) {
+        self.init(chain: chain, limits: limits)
+        constants = seed.constants
     }
 
     /// Makes room for every constant of the chain once more than a few are resolved.

@@ -1,6 +1,6 @@
 /// What a chain-wide lint rule can look at.
 struct LintContext {
-    struct ResolvedConstant {
+    struct ResolvedConstant: Sendable {
         var layer: Int
         var definition: ConstantDefinition
         /// nil when the value failed (already reported).
