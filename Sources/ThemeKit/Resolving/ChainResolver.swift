@@ -7,7 +7,8 @@ final class ChainResolver {
     let values: ValueResolver
     /// Sub-styles resolved as parts of others, shared by every resolution of this chain.
     private let substyles: SubstyleCache
-    private var styles: [String: Result<ResolvedStyle, ThemeError>] = [:]
+    // Unchecked as ``ValueResolver``'s tables are: used by its own methods under the manager's lock, one access at a time.
+    @exclusivity(unchecked) private var styles: [String: Result<ResolvedStyle, ThemeError>] = [:]
 
     /// A resolver of `chain`, whose variants choose both the `S_V` styles
     /// and the `Constants_V` values; a change of variants is a new resolver.

@@ -24,13 +24,16 @@ struct LookupChain: Sendable {
     /// order; within a theme the last active variant whose `Constants_V`
     /// defines it, else its `Constants`; the first theme with any definition wins.
     func constant(named name: String) -> Found<ConstantDefinition>? {
-        for (layer, theme) in layers.enumerated() {
-            if !theme.variantConstants.isEmpty {
+        // Each theme reached in place: a copy of one is a retain of every table it holds.
+        for layer in layers.indices {
+            if !layers[layer].variantConstants.isEmpty {
                 for variant in variants.reversed() {
-                    if let definition = theme.variantConstants[variant]?[name] { return Found(layer: layer, definition: definition) }
+                    if let definition = layers[layer].variantConstants[variant]?[name] {
+                        return Found(layer: layer, definition: definition)
+                    }
                 }
             }
-            if let definition = theme.constants[name] { return Found(layer: layer, definition: definition) }
+            if let definition = layers[layer].constants[name] { return Found(layer: layer, definition: definition) }
         }
         return nil
     }

@@ -10,8 +10,9 @@ final class StyleComponents {
     typealias Key = SubstyleCache.Key
 
     private let chain: LookupChain
-    private var componentOf: [Key: Int] = [:]
-    private var count = 0
+    // Unchecked as ``ValueResolver``'s tables are: used by its own methods under the manager's lock, one access at a time.
+    @exclusivity(unchecked) private var componentOf: [Key: Int] = [:]
+    @exclusivity(unchecked) private var count = 0
 
     init(chain: LookupChain) {
         self.chain = chain

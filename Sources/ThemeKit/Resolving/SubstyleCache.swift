@@ -22,7 +22,8 @@ final class SubstyleCache {
         var depth: Int
     }
 
-    private var entries: [Key: Entry] = [:]
+    // Unchecked as ``ValueResolver``'s tables are: used by its own methods under the manager's lock, one access at a time.
+    @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
     /// The components of the style graph, found as resolution goes.
     let components: StyleComponents
 

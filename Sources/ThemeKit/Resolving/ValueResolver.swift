@@ -27,17 +27,23 @@ final class ValueResolver {
         var named = NamedConstants()
     }
 
-    private var constants: [String: Resolved] = [:]
+    // The tables below are `@exclusivity(unchecked)`: they are touched only
+    // by this resolver's own methods, on one thread at a time (the manager's,
+    // under its lock, or a lint part's), never by two accesses at once (each
+    // statement reads or writes one entry, its right-hand side evaluated
+    // first). Swift's run-time check of every access cost a tenth of
+    // resolving a theme's constants.
+    @exclusivity(unchecked) private var constants: [String: Resolved] = [:]
     /// The constants of the component being resolved, which must not be looked up yet.
-    private var pending: Set<String> = []
+    @exclusivity(unchecked) private var pending: Set<String> = []
     /// The greatest height among the constants the value being resolved has named, plus one.
-    private var namedHeight = 0
+    @exclusivity(unchecked) private var namedHeight = 0
     /// Set while a constant is resolved on the guess that all it names is
     /// resolved already; `missedGuess` records a lookup that proved it wrong.
-    private var isGuessing = false
-    private var missedGuess = false
+    @exclusivity(unchecked) private var isGuessing = false
+    @exclusivity(unchecked) private var missedGuess = false
     /// The constants the resolution in progress has looked up, in order.
-    private var named = NamedConstants()
+    @exclusivity(unchecked) private var named = NamedConstants()
     /// Every constant name of the chain, for "did you mean".
     lazy var constantSuggestions: SuggestionIndex = {
         let chain = chain  // the index keeps the chain, not the resolver
@@ -54,7 +60,7 @@ final class ValueResolver {
     private typealias ResolvedProperty = (value: ThemeValue?, diagnostics: [Diagnostic], named: NamedConstants)
     /// Resolved style properties, by layer and then property id (ids are
     /// dense, so an array beats hashing), with the constants each looked up.
-    private var properties: [[ResolvedProperty?]]
+    @exclusivity(unchecked) private var properties: [[ResolvedProperty?]]
 
     init(chain: LookupChain, limits: ThemeLimits) {
         self.chain = chain
