@@ -147,7 +147,7 @@ final class IncludeLoader {
             return failed(
                 site.diagnostic(.limitExceeded, "including `\(path)` nests includes deeper than \(Self.maximumDepth); it is skipped"))
         }
-        let remaining = limits.maximumFileSize - totalSize
+        let remaining = limits.fileSizeLimit - totalSize
         let contents: ThemeFileReader.Contents
         switch ThemeFileReader.contents(of: real, limit: max(0, remaining), onlyRegularFile: true) {
         case .success(let read): contents = read
@@ -155,7 +155,7 @@ final class IncludeLoader {
             return failed(
                 site.diagnostic(
                     .limitExceeded,
-                    "including `\(path)` takes the theme's files past \(limits.maximumFileSize) bytes together (raise `ThemeLimits.maximumFileSize` if this is intended); it is skipped"
+                    "including `\(path)` takes the theme's files past \(limits.fileSizeLimit) bytes together (raise `ThemeLimits.maximumFileSize` if this is intended); it is skipped"
                 ))
         case .failure(.cannotOpen(let reason)), .failure(.readFailed(let reason)): return notFound(reason)
         case .failure(.notAFile(let kind)):

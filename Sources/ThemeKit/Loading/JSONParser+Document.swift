@@ -12,7 +12,7 @@ extension JSONParser {
     )
         throws(ThemeError) -> (PlistNode, ParserContext)
     {
-        guard data.count <= limits.maximumFileSize else { throw ThemeError(Theme.fileTooLarge(data.count, limits: limits, path: path)) }
+        guard data.count <= limits.fileSizeLimit else { throw ThemeError(Theme.fileTooLarge(data.count, limits: limits, path: path)) }
         let parsed = data.withUnsafeBytes { bytes -> Result<(PlistNode, ParserContext), ThemeError> in
             var context = ParserContext(source: SourceFile(path: path, text: bytes), limits: limits)
             if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {

@@ -22,7 +22,18 @@ struct PlistNode: Sendable {
 
     var kind: Kind
     /// Byte offset of the value in its file; -1 where the format has none (binary).
-    var offset: Int
+    var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = Int32(clamping: newValue) }
+    }
+    /// ``offset`` in 32 bits, which every file ThemeKit reads fits
+    /// (``ThemeLimits/fileSizeLimit``): a theme keeps a node per value.
+    private var storedOffset: Int32
+
+    init(kind: Kind, offset: Int) {
+        self.kind = kind
+        self.storedOffset = Int32(clamping: offset)
+    }
 
     /// The dictionary's entries, or nil for any other kind.
     var entries: [PlistEntry]? {
@@ -66,8 +77,19 @@ struct PlistNode: Sendable {
 /// A dictionary entry: the key, where the key is written, and the value.
 struct PlistEntry: Sendable {
     var key: String
-    var keyOffset: Int
+    /// Where the key is written, as ``PlistNode/offset``.
+    var keyOffset: Int {
+        get { Int(storedKeyOffset) }
+        set { storedKeyOffset = Int32(clamping: newValue) }
+    }
+    private var storedKeyOffset: Int32
     var value: PlistNode
+
+    init(key: String, keyOffset: Int, value: PlistNode) {
+        self.key = key
+        self.storedKeyOffset = Int32(clamping: keyOffset)
+        self.value = value
+    }
 }
 
 extension PlistEntry {

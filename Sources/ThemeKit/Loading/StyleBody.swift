@@ -24,13 +24,24 @@ struct StyleBody: Sendable {
         }
 
         /// Unique within its theme, so a resolved value can be remembered per property.
-        var id: Int
+        var id: Int { Int(storedID) }
         /// The key's comma list, split and trimmed.
         var keyPaths: KeyPathList
         /// The key as written, for key paths in files without lines.
         var key: String { keyPaths.key }
         var value: Value
-        var valueOffset: Int
+        var valueOffset: Int { Int(storedValueOffset) }
+        // In 32 bits each, as ``PlistNode`` keeps offsets: a theme holds a
+        // property per line, and these are most of a loaded theme's memory.
+        private let storedID: Int32
+        private let storedValueOffset: Int32
+
+        init(id: Int, keyPaths: KeyPathList, value: Value, valueOffset: Int) {
+            self.storedID = Int32(clamping: id)
+            self.keyPaths = keyPaths
+            self.value = value
+            self.storedValueOffset = Int32(clamping: valueOffset)
+        }
     }
 
     /// `_inherit`: one style name.

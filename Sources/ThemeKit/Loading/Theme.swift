@@ -57,7 +57,7 @@ public struct Theme: Sendable {
         // Includes are followed from a regular file's folder only: standard input, a pipe or a device has none.
         var includesFrom: URL?
         if url.isFileURL {
-            let contents = try ThemeFileReader.contents(of: path, limit: limits.maximumFileSize)
+            let contents = try ThemeFileReader.contents(of: path, limit: limits.fileSizeLimit)
                 .mapError { ThemeError($0.diagnostic(path: path, limits: limits)) }.get()
             data = contents.data
             includesFrom = ThemeFileReader.includeFolder(of: path, contents: contents)
@@ -99,7 +99,7 @@ public struct Theme: Sendable {
     }
 
     private init(data: Data, name: String, path: String, folder: URL?, limits: ThemeLimits) throws(ThemeError) {
-        guard data.count <= limits.maximumFileSize else {
+        guard data.count <= limits.fileSizeLimit else {
             throw ThemeError(Self.fileTooLarge(data.count, limits: limits, path: path))
         }
         let parsed = data.withUnsafeBytes { bytes in Self.parse(bytes, path: path, limits: limits) }
@@ -198,7 +198,7 @@ public struct Theme: Sendable {
     static func fileTooLarge(_ size: Int, limits: ThemeLimits, path: String) -> Diagnostic {
         Diagnostic(
             .limitExceeded,
-            "the file is \(size) bytes, more than the limit of \(limits.maximumFileSize) (raise `ThemeLimits.maximumFileSize` if this is intended)",
+            "the file is \(size) bytes, more than the limit of \(limits.fileSizeLimit) (raise `ThemeLimits.maximumFileSize` if this is intended)",
             file: path)
     }
 

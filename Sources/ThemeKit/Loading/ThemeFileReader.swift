@@ -33,7 +33,7 @@ package enum ThemeFileReader {
             case .tooLarge(nil):
                 return Diagnostic(
                     .limitExceeded,
-                    "the input is more than the limit of \(limits.maximumFileSize) bytes; it was not read further (raise `ThemeLimits.maximumFileSize` if this is intended)",
+                    "the input is more than the limit of \(limits.fileSizeLimit) bytes; it was not read further (raise `ThemeLimits.maximumFileSize` if this is intended)",
                     file: path)
             case .cannotOpen(let reason), .readFailed(let reason):
                 return Diagnostic(.parseError, "cannot read the file: \(reason)", file: path)

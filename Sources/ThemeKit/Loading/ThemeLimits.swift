@@ -13,8 +13,13 @@ public struct ThemeLimits: Hashable, Sendable {
     public var maximumConstantChain: Int
     /// Most assignments (and, separately, most style hops) in one resolved style.
     public var maximumAssignments: Int
-    /// Largest theme file, in bytes.
+    /// Largest theme file, in bytes (a file of 2 GiB or more is never read,
+    /// whatever this says: see ``fileSizeLimit``).
     public var maximumFileSize: Int
+
+    /// The largest file read: ``maximumFileSize``, at most 2 GiB less a byte,
+    /// since places in a file are kept in 32 bits.
+    var fileSizeLimit: Int { min(maximumFileSize, Int(Int32.max)) }
 
     /// The highest depth honoured, whatever ``maximumDepth`` says.
     public static let recursionCeiling = 1_000

@@ -21,8 +21,10 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// paths whose fingerprints are both set and differ are different, so
     /// most comparisons (resolution compares every key it merges) end
     /// without reading the text. Non-ASCII text is compared as strings are,
-    /// by canonical equivalence, which its bytes cannot tell.
-    private let fingerprint: UInt32
+    /// by canonical equivalence, which its bytes cannot tell. Sixteen bits,
+    /// so that a path stays within three words and a property's path list
+    /// keeps its tag in the last of them.
+    private let fingerprint: UInt16
 
     /// The UTF-8 offset where the last component starts, qualifier included.
     private var lastOffset: Int {
@@ -64,8 +66,8 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
 
     /// Where the last component starts, the first colon in it (-1 for
     /// none), and the text's ``fingerprint``: one pass over the bytes.
-    private static func scan(_ text: String) -> (lastStart: Int, colon: Int, fingerprint: UInt32) {
-        let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> (lastStart: Int, colon: Int, fingerprint: UInt32) in
+    private static func scan(_ text: String) -> (lastStart: Int, colon: Int, fingerprint: UInt16) {
+        let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> (lastStart: Int, colon: Int, fingerprint: UInt16) in
             var lastStart = 0
             var colon = -1
             // FNV-1a, and whether every byte is ASCII.
@@ -82,7 +84,7 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
                     colon = offset
                 }
             }
-            return (lastStart, colon, bits >= 0x80 ? 0 : max(hash, 1))
+            return (lastStart, colon, bits >= 0x80 ? 0 : max(UInt16(truncatingIfNeeded: hash ^ hash >> 16), 1))
         }
         var copy = text
         return text.utf8.withContiguousStorageIfAvailable(scan) ?? copy.withUTF8(scan)

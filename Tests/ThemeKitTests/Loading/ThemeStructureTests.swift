@@ -133,6 +133,14 @@ import Testing
         #expect(errors.first?.line == nil)
     }
 
+    @Test func noFileLimitReachesPastWhatThirtyTwoBitPlacesHold() {
+        // Places in a file are kept in 32 bits; a limit set higher still reads no more.
+        #expect(ThemeLimits(maximumFileSize: .max).fileSizeLimit == Int(Int32.max))
+        #expect(ThemeLimits(maximumFileSize: 100).fileSizeLimit == 100)
+        let node = PlistNode(kind: .null, offset: Int(Int32.max))
+        #expect(node.offset == Int(Int32.max) && PlistNode(kind: .null, offset: -1).offset == -1)
+    }
+
     @Test func deepNestingInAFileIsALimitNotACrash() throws {
         let depth = 200
         let body = String(repeating: "{\"a\": ", count: depth) + "1" + String(repeating: "}", count: depth)
