@@ -4,6 +4,9 @@ struct ParserContext {
     let source: SourceFile
     let maximumDepth: Int
     var warnings: [Diagnostic] = []
+    /// The keys read so far that are too long for a string to hold inline:
+    /// a key every style repeats (`contentEdgeInsets`) then shares one copy.
+    private var longKeys: Set<String> = []
 
     init(source: SourceFile, limits: ThemeLimits) {
         self.source = source
@@ -34,6 +37,8 @@ struct ParserContext {
 
     /// Adds `entry` to `builder`, warning if its key was already there.
     mutating func add(_ entry: PlistEntry, to builder: inout DictionaryBuilder) {
+        var entry = entry
+        if entry.key.utf8.count > 15 { entry.key = longKeys.insert(entry.key).memberAfterInsert }
         if let first = builder.add(entry) {
             warnings.append(DictionaryBuilder.duplicateWarning(entry, first: first, in: source))
         }

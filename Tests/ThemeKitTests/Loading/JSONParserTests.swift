@@ -135,4 +135,14 @@ import Testing
         let invalid = theme?.diagnostics.first { $0.code == "invalid-style" }
         #expect(invalid.map { [$0.line, $0.column] } == [4, 10])
     }
+
+    @Test func aLongKeyEveryStyleRepeatsIsKeptOnce() throws {
+        // Keys longer than a string holds inline share one copy across the file (memory per style).
+        let text = "{\"A\": {\"contentEdgeInsets\": 1, \"short\": 2}, \"B\": {\"contentEdgeInsets\": 3, \"short\": 4}}"
+        let node = try #require(Parse.run(.json, text).node)
+        let keys = (node.entries ?? []).compactMap { $0.value.entries?.first?.key }
+        #expect(keys == ["contentEdgeInsets", "contentEdgeInsets"])
+        let storage = keys.map { key in key.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+        #expect(storage[0] != nil && storage[0] == storage[1])
+    }
 }
