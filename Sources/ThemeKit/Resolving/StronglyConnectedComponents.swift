@@ -8,39 +8,44 @@ enum StronglyConnectedComponents {
     /// The components of the graph reachable from `root` through
     /// `successors`, each after every component it reaches.
     static func of<Node: Hashable>(from root: Node, successors: (Node) -> [Node]) -> [[Node]] {
-        var order: [Node: Int] = [:]
-        var lowest: [Node: Int] = [:]
-        var stack: [Node] = []
-        var onStack = Set<Node>()
-        var frames: [(node: Node, successors: [Node], next: Int)] = []
+        // Each node is numbered as it is reached, and everything else is kept
+        // by number in arrays: one lookup a edge, instead of one a table.
+        var numbers: [Node: Int] = [:]
+        var nodes: [Node] = []
+        var lowest: [Int] = []
+        var onStack: [Bool] = []
+        var stack: [Int] = []
+        var frames: [(node: Int, successors: [Node], next: Int)] = []
         var components: [[Node]] = []
         func enter(_ node: Node) {
-            order[node] = order.count
-            lowest[node] = order[node]
-            stack.append(node)
-            onStack.insert(node)
-            frames.append((node, successors(node), 0))
+            let number = nodes.count
+            numbers[node] = number
+            nodes.append(node)
+            lowest.append(number)
+            onStack.append(true)
+            stack.append(number)
+            frames.append((number, successors(node), 0))
         }
         enter(root)
         while let frame = frames.last {
             if frame.next < frame.successors.count {
                 let successor = frame.successors[frame.next]
                 frames[frames.count - 1].next += 1
-                if order[successor] == nil {
+                if let number = numbers[successor] {
+                    if onStack[number] { lowest[frame.node] = min(lowest[frame.node], number) }
+                } else {
                     enter(successor)
-                } else if onStack.contains(successor) {
-                    lowest[frame.node] = min(lowest[frame.node] ?? 0, order[successor] ?? 0)
                 }
                 continue
             }
             frames.removeLast()
-            let low = lowest[frame.node] ?? 0
-            if let parent = frames.last { lowest[parent.node] = min(lowest[parent.node] ?? 0, low) }
-            guard low == order[frame.node] else { continue }
+            let low = lowest[frame.node]
+            if let parent = frames.last { lowest[parent.node] = min(lowest[parent.node], low) }
+            guard low == frame.node else { continue }
             var component: [Node] = []
             while let member = stack.popLast() {
-                onStack.remove(member)
-                component.append(member)
+                onStack[member] = false
+                component.append(nodes[member])
                 if member == frame.node { break }
             }
             components.append(component)
