@@ -46,18 +46,7 @@ extension ThemeManager {
     @MainActor
     private func apply(_ style: ResolvedStyle, generation: Int?, to object: any Stylable) -> ApplyReport {
         guard OriginalValues.isRecording else { return plans.apply(style, generation: generation, to: object) }
-        var report = ApplyReport(diagnostics: style.diagnostics)
-        for assignment in style.assignments {
-            let (keyPath, value) = (assignment.keyPath, assignment.value)
-            do {
-                try StylableTypeFacts.observe(.apply, of: object) { try object.applyThemeValue(value, forKeyPath: keyPath) }
-                report.applied += 1
-                report.appliedKeyPaths.append(keyPath)
-            } catch {
-                report.failures.append((keyPath: keyPath, message: "\(error)"))
-            }
-        }
-        return report
+        return ApplyPlan.applyThroughObject(style, to: object)
     }
 }
 

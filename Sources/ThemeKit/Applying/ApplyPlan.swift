@@ -29,6 +29,25 @@ final class ApplyPlan {
     /// type styles; such a plan is compiled again on its next use.
     var isProvisional: Bool { !writes.isFinal }
 
+    /// Applies `style` without a plan, each assignment through the object
+    /// (`applyThemeValue`): what a plan's writes do, found anew. For a style's
+    /// first apply to a type, which a plan would not repay, and for runs that
+    /// record originals.
+    static func applyThroughObject(_ style: ResolvedStyle, to object: any Stylable) -> ApplyReport {
+        var report = ApplyReport(diagnostics: style.diagnostics)
+        for assignment in style.assignments {
+            let (keyPath, value) = (assignment.keyPath, assignment.value)
+            do {
+                try StylableTypeFacts.observe(.apply, of: object) { try object.applyThemeValue(value, forKeyPath: keyPath) }
+                report.applied += 1
+                report.appliedKeyPaths.append(keyPath)
+            } catch {
+                report.failures.append((keyPath: keyPath, message: "\(error)"))
+            }
+        }
+        return report
+    }
+
     /// Does every write, trying each; a failure is recorded and the rest go on.
     func run(on object: any Stylable) -> ApplyReport {
         var report = ApplyReport(diagnostics: style.diagnostics)

@@ -17,6 +17,10 @@ final class ApplyPlans {
     private var recent = ContiguousArray<(key: Key, plan: ApplyPlan)?>(repeating: nil, count: 8)
     /// The slot of ``recent`` the next plan found in the table replaces.
     private var nextRecent = 0
+    /// The styles applied once to a type, without a plan: a plan is compiled
+    /// on the second apply, so a style applied once (a screen shown once)
+    /// does not pay for compiling one.
+    private var appliedOnce: Set<Key> = []
 
     nonisolated init() {}
 
@@ -55,6 +59,7 @@ final class ApplyPlans {
         if let plan = plan(for: key), plan.style.identity === style.identity, !plan.isProvisional {
             return plan.run(on: object)
         }
+        if appliedOnce.insert(key).inserted { return ApplyPlan.applyThroughObject(style, to: object) }
         let plan = ApplyPlan(style, for: object, generation: generation)
         plans[key] = plan
         remember(plan, for: key)
