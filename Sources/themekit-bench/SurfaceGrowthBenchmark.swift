@@ -173,7 +173,7 @@ enum SurfaceGrowthBenchmark {
             let bad = (0..<count).map { #""COLOR_\#($0)": "c:#GG""# }.joined(separator: ",")
             try Data((#"{"formatVersion": 2, "Constants": {"# + bad + "}}").utf8).write(to: file)
         }
-        try spawnAndWait(themecheck.path, [file.path, "--reporter", reporter])
+        try Spawn.andWait(themecheck.path, [file.path, "--reporter", reporter])
     }
 
     /// `themecheck preview` of `count` styles naming `count` constants, its page written anew each run.
@@ -185,24 +185,7 @@ enum SurfaceGrowthBenchmark {
         }
         let page = folder.appendingPathComponent("growth-preview-\(count).html")
         try? FileManager.default.removeItem(at: page)
-        try spawnAndWait(themecheck.path, ["preview", file.path, "--output", page.path])
-    }
-
-    /// Runs `path` with `arguments`, its output discarded, and waits for it with
-    /// `waitpid`: `Process` on Linux notices an exit only every 50 ms or so, which
-    /// would round every time to a multiple of that.
-    private static func spawnAndWait(_ path: String, _ arguments: [String]) throws {
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { throw BenchmarkError("cannot start \(path)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        try Spawn.andWait(themecheck.path, ["preview", file.path, "--output", page.path])
     }
 }
 
