@@ -34,10 +34,10 @@ extension ThemeManager {
 
     /// Applies an already resolved style to `object`, assignment by assignment.
     ///
-    /// The first apply of a style to a type compiles an apply plan (the
-    /// writes, with values converted) that later applies repeat; while a
-    /// registered object's originals are being recorded, each assignment
-    /// goes through the object instead.
+    /// The second apply of a style to a type compiles an apply plan (the
+    /// writes, with values converted) that later applies repeat; the first,
+    /// and those that record a registered object's originals, go through
+    /// the object, assignment by assignment.
     @MainActor @discardableResult
     public func apply(_ style: ResolvedStyle, to object: any Stylable) -> ApplyReport {
         apply(style, generation: nil, to: object)
