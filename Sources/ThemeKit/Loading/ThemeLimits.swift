@@ -13,8 +13,8 @@ public struct ThemeLimits: Hashable, Sendable {
     public var maximumConstantChain: Int
     /// Most assignments (and, separately, most style hops) in one resolved style.
     public var maximumAssignments: Int
-    /// Largest theme file, in bytes (a file of 2 GiB or more is never read,
-    /// whatever this says: see ``fileSizeLimit``).
+    /// Largest theme file, in bytes. A file of 2 GiB or more is never read,
+    /// whatever this says: places in a file are kept in 32 bits.
     public var maximumFileSize: Int
 
     /// The largest file read: ``maximumFileSize``, at most 2 GiB less a byte,
