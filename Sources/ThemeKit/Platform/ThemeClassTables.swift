@@ -82,7 +82,9 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
     func plannedChildren(forKey key: String, for object: Base) -> ApplyPlan.Children? {
         if let own = object as? any KeyPathStylable, own.tableHandles(key) { return own.plannedChildren(forKey: key) }
         guard let children = childrenRow(forKey: key, for: object) else { return nil }
-        return { object in (object as? Base).map(children) ?? [] }
+        // A plan runs only on objects of the type it was made for, a `Base`
+        // (checked once per run): cast without a dynamic test, as its writes are.
+        return { object in children(unsafeDowncast(object, to: Base.self)) }
     }
 
     /// The children `key` names on `object`, or none.

@@ -184,4 +184,19 @@ import Testing
         writes.run(on: label) { failures[$0] = "label: \($1)" }
         #expect(label.lines == 4 && failures.count == 1)
     }
+
+    /// Declares a table rooted at another class, so it is not its table's root.
+    final class Misrooted: KeyPathStylable {
+        typealias ThemeRoot = Label
+        static let themeProperties: ThemeProperties<Label> = ["inner": .child(\.layer), "text": .value(\.text)]
+    }
+
+    @Test func aTypeThatIsNotItsTablesRootFailsTheSameOnEveryApply() throws {
+        // Its plan finds no children, as the walk does, rather than casting the object to the table's root.
+        let manager = try InlineTheme.manager(InlineTheme.json(styles: "\"M\": {\"inner.cornerRadius\": 3, \"text\": \"x\"}"))
+        let object = Misrooted()
+        let reports = (0..<3).map { _ in report(manager.apply(styleNamed: "M", to: object)) }
+        #expect(Set(reports).count == 1, "every apply reports the same: \(reports)")
+        #expect(reports[0].contains("0 applied, 2 failed"))
+    }
 }
