@@ -20,6 +20,21 @@ enum StyleDefinitionPass {
     struct Findings: Sendable {
         var diagnostics: [Diagnostic] = []
         var rules: [[Diagnostic]]
+
+        init(ruleCount: Int) {
+            rules = Array(repeating: [], count: ruleCount)
+        }
+
+        /// Adds what each of `rules` finds in `style`.
+        mutating func judge(_ style: ResolvedStyle, by rules: [any ResolvedStyleRule], in context: LintContext) {
+            for (index, rule) in rules.enumerated() { self.rules[index] += rule.check(style, in: context) }
+        }
+
+        /// Adds what a later part found.
+        mutating func add(_ part: Findings) {
+            diagnostics += part.diagnostics
+            for index in rules.indices { rules[index] += part.rules[index] }
+        }
     }
 
     /// The fewest definitions worth a part of their own: starting a thread,
@@ -40,7 +55,7 @@ enum StyleDefinitionPass {
         let (variants, options) = (context.variants, context.options)
         let others = (1..<partCount).map { part in
             let definitions = definitions[bounds[part]..<bounds[part + 1]]
-            return InBackground(placeholder: Findings(rules: [])) {
+            return InBackground(placeholder: Findings(ruleCount: rules.count)) {
                 let context = LintContext(
                     resolver: ChainResolver(chain: chain, limits: limits, seed: seed), alternativeLayers: alternativeLayers,
                     constants: constants, variants: variants, options: options)
@@ -54,7 +69,7 @@ enum StyleDefinitionPass {
     private static func check(
         _ definitions: ArraySlice<Definition>, context: LintContext, rules: [any ResolvedStyleRule]
     ) -> Findings {
-        var found = Findings(rules: Array(repeating: [], count: rules.count))
+        var found = Findings(ruleCount: rules.count)
         let chain = context.chain
         for definition in definitions {
             switch context.resolver.resolveDefinition(named: definition.name, inLayer: definition.layer) {
@@ -62,7 +77,7 @@ enum StyleDefinitionPass {
                 found.diagnostics += style.diagnostics
                 // Without variants, the definition the chain chooses resolves to the style itself.
                 guard chain.variants.isEmpty, chain.style(named: definition.name)?.layer == definition.layer else { continue }
-                for (index, rule) in rules.enumerated() { found.rules[index] += rule.check(style, in: context) }
+                found.judge(style, by: rules, in: context)
             case .failure(let error)?: found.diagnostics += error.diagnostics
             case nil: break
             }

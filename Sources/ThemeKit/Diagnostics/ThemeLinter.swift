@@ -35,24 +35,19 @@ struct ThemeLinter {
             resolver: resolver, alternativeLayers: alternativeLayers, constants: constants,
             variants: variants, options: options)
         let styleRules = Self.styleRules.filter { options.isEnabled($0.code) }
-        var styleFindings = [[Diagnostic]](repeating: [], count: styleRules.count)
-        func inspect(_ style: ResolvedStyle) {
-            for (index, rule) in styleRules.enumerated() { styleFindings[index] += rule.check(style, in: context) }
-        }
         let definitions = chain.layers.indices.flatMap { layer in
             chain.layers[layer].styleNames.map { StyleDefinitionPass.Definition(layer: layer, name: $0) }
         }
-        for part in StyleDefinitionPass.run(definitions, context: context, rules: styleRules) {
-            diagnostics += part.diagnostics
-            for index in styleFindings.indices { styleFindings[index] += part.rules[index] }
-        }
+        var found = StyleDefinitionPass.Findings(ruleCount: styleRules.count)
+        for part in StyleDefinitionPass.run(definitions, context: context, rules: styleRules) { found.add(part) }
         if !styleRules.isEmpty, !chain.variants.isEmpty {
             // With variants, each style is judged as they change it (`S_V` appended).
             for name in chain.allStyleNames {
-                if case .success(let style) = resolver.resolveUncached(named: name) { inspect(style) }
+                if case .success(let style) = resolver.resolveUncached(named: name) { found.judge(style, by: styleRules, in: context) }
             }
         }
-        for (index, rule) in styleRules.enumerated() { diagnostics += rule.finish(styleFindings[index]) }
+        diagnostics += found.diagnostics
+        for (index, rule) in styleRules.enumerated() { diagnostics += rule.finish(found.rules[index]) }
         for rule in Self.rules where options.isEnabled(rule.code) { diagnostics += rule.check(context) }
         return options.applied(to: withoutRuntimeConstants(diagnostics))
     }
