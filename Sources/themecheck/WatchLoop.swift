@@ -11,10 +11,11 @@ enum WatchLoop {
         var output = StandardStream(handle: .standardOutput)
         var errors = StandardStream(handle: .standardError)
         let sources = SourceLines()
+        // The named files as the first check will read them: an edit made while it runs is checked again.
+        let before = FileChangeMonitor.Snapshot(named(by: invocation))
         _ = ThemeCheck.execute(invocation, sources: sources, output: &output, errors: &errors)
         let watched = paths(read: sources, named: invocation)
-        print("themecheck: watching \(counted(watched.count)); press Ctrl-C to stop", to: &errors)
-        let monitor = FileChangeMonitor(paths: watched) {
+        let monitor = FileChangeMonitor(paths: watched, since: before) {
             var output = StandardStream(handle: .standardOutput)
             var errors = StandardStream(handle: .standardError)
             let fresh = SourceLines()
@@ -23,6 +24,7 @@ enum WatchLoop {
             _ = ThemeCheck.execute(invocation, sources: fresh, output: &output, errors: &errors)
             return paths(read: fresh, named: invocation)
         }
+        print("themecheck: watching \(counted(watched.count)); press Ctrl-C to stop", to: &errors)
         withExtendedLifetime(monitor) { dispatchMain() }
     }
 
@@ -30,10 +32,14 @@ enum WatchLoop {
     /// that is missing now (a checkout, an editor that saves by delete and
     /// write) is checked again when it comes back.
     static func paths(read sources: SourceLines, named invocation: Invocation) -> [String] {
-        let named = ([invocation.theme] + invocation.alternatives + [invocation.overrides, invocation.config].compactMap { $0 })
-            .filter { !$0.isEmpty && $0 != "-" }
         var seen = Set<String>()
-        return (sources.paths.sorted() + named).filter { seen.insert($0).inserted }
+        return (sources.paths.sorted() + named(by: invocation)).filter { seen.insert($0).inserted }
+    }
+
+    /// The files named on the command line (standard input is not one).
+    private static func named(by invocation: Invocation) -> [String] {
+        ([invocation.theme] + invocation.alternatives + [invocation.overrides, invocation.config].compactMap { $0 })
+            .filter { !$0.isEmpty && $0 != "-" }
     }
 
     private static func counted(_ count: Int) -> String {

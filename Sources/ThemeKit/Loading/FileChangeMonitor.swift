@@ -18,6 +18,11 @@ import Musl
 /// every platform. Waiting for one quiet look coalesces an editor's save in
 /// several steps (write a temporary file, rename it over) into one call, so
 /// a change is seen 1-2 intervals after the last write.
+///
+/// A check reads files while they may still change, so what a check read is
+/// compared with the files as they were just before it ran: the monitor's
+/// own look before a call, and for the first check, a ``Snapshot`` taken
+/// before it. An edit made while a check runs is seen, and checked again.
 package final class FileChangeMonitor: Sendable {
     package static let defaultInterval: DispatchTimeInterval = .milliseconds(100)
 
@@ -29,11 +34,32 @@ package final class FileChangeMonitor: Sendable {
         var timer: DispatchSourceTimer?
     }
 
-    private struct Signature: Equatable {
+    /// What a look sees of one file; `nil` where there is none.
+    fileprivate struct Signature: Equatable, Sendable {
         var seconds: Int
         var nanoseconds: Int
         var size: Int64
         var inode: UInt64
+    }
+
+    /// Files as they were at one moment, taken before a check reads them, so
+    /// that an edit made during the check is not mistaken for what it read.
+    package struct Snapshot: Sendable {
+        private let signatures: [String: Signature?]
+
+        /// Looks at `paths` now.
+        package init(_ paths: [String]) {
+            self.init(paths, seen: paths.map(FileChangeMonitor.signature))
+        }
+
+        fileprivate init(_ paths: [String], seen: [Signature?]) {
+            signatures = Dictionary(zip(paths, seen), uniquingKeysWith: { first, _ in first })
+        }
+
+        /// The file as the snapshot saw it, or as it is now if the snapshot did not look at it.
+        fileprivate func signature(of path: String) -> Signature? {
+            signatures[path] ?? FileChangeMonitor.signature(of: path)
+        }
     }
 
     private let queue = DispatchQueue(label: "ThemeKit.FileChangeMonitor")
@@ -41,13 +67,15 @@ package final class FileChangeMonitor: Sendable {
     /// Marks the monitor's queue, so a cancel from a callback does not wait for itself.
     private static let onQueue = DispatchSpecificKey<Bool>()
 
-    /// Starts watching `paths`. After a change has settled, `onChange` runs
-    /// on the monitor's queue and returns the paths to watch from then on.
+    /// Starts watching `paths`, as `before` saw them (or as they are now).
+    /// After a change has settled, `onChange` runs on the monitor's queue and
+    /// returns the paths to watch from then on.
     package init(
-        paths: [String], interval: DispatchTimeInterval = defaultInterval,
+        paths: [String], since before: Snapshot? = nil, interval: DispatchTimeInterval = defaultInterval,
         onChange: @escaping @Sendable () -> [String]
     ) {
-        watch = Locked(Watch(paths: paths, seen: paths.map(Self.signature)))
+        let before = before ?? Snapshot(paths)
+        watch = Locked(Watch(paths: paths, seen: paths.map(before.signature)))
         queue.setSpecific(key: Self.onQueue, value: true)
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(10))
@@ -87,10 +115,11 @@ package final class FileChangeMonitor: Sendable {
             return watch.isSettling
         }
         guard settled else { return }
+        let before = Snapshot(paths, seen: now)
         let next = onChange()
         watch.withLock {
             $0.paths = next
-            $0.seen = next.map(signature)
+            $0.seen = next.map(before.signature)
         }
     }
 
