@@ -6,7 +6,7 @@
 final class ChainResolver {
     let values: ValueResolver
     /// Sub-styles resolved as parts of others, shared by every resolution of this chain.
-    private let substyles: SubstyleCache
+    let substyles: SubstyleCache
     // Unchecked as ``ValueResolver``'s tables are: used by its own methods under the manager's lock, one access at a time.
     @exclusivity(unchecked) private var styles: [String: Result<ResolvedStyle, ThemeError>] = [:]
 

@@ -184,8 +184,12 @@ struct StyleResolver {
             if component == expandingComponents.last {
                 // Inside a loop's component: expanded where it stands, never cached.
                 expand(found, prefix: prefix, depth: depth, component: component)
-            } else if !reuseCached(key, prefix: prefix, depth: depth) {
+            } else if reuseCached(key, prefix: prefix, depth: depth) {
+                return
+            } else if cache.isReachedAgain(key) {
                 expandAndCache(found, key: key, component: component, prefix: prefix, depth: depth)
+            } else {
+                expand(found, prefix: prefix, depth: depth, component: component)
             }
         }
     }

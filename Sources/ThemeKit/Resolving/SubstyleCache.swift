@@ -1,7 +1,11 @@
 /// Styles already resolved as parts of others, per lookup chain.
 ///
 /// Styles that inherit from one another reach the same ancestors again and
-/// again; a cached ancestor costs one merge instead of a walk. Only
+/// again; a cached ancestor costs one merge instead of a walk. A style is
+/// cached the second time resolution reaches it: keeping every level of a
+/// chain reached once would copy each level's assignments into its entry,
+/// a cost that grows with the square of the chain's depth and is never
+/// paid back. Only
 /// expansions reached by a reference that leaves its component of the style
 /// graph are cached (``StyleComponents``): those depend on the style alone.
 /// An entry records its height and its work, so limits are crossed exactly
@@ -24,6 +28,8 @@ final class SubstyleCache {
 
     // Unchecked as ``ValueResolver``'s tables are: used by its own methods under the manager's lock, one access at a time.
     @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
+    /// The styles reached once without an entry.
+    @exclusivity(unchecked) private var reachedOnce: Set<Key> = []
     /// The components of the style graph, found as resolution goes.
     let components: StyleComponents
 
@@ -34,6 +40,15 @@ final class SubstyleCache {
     subscript(key: Key) -> Entry? {
         get { entries[key] }
         set { entries[key] = newValue }
+    }
+
+    /// The names of the styles kept, sorted (for tests).
+    var keptNames: [String] { entries.keys.map(\.name).sorted() }
+
+    /// Notes that resolution reached `key` and found no entry to reuse; true
+    /// when it had reached it before, so that its expansion is worth keeping.
+    func isReachedAgain(_ key: Key) -> Bool {
+        !reachedOnce.insert(key).inserted
     }
 
     /// `assignments` without the earlier assignments to a key path that a later one replaces.

@@ -28,7 +28,9 @@ import Testing
             + ", \"S\(count)\": {\"leaf\": 1}"
         let theme = InlineTheme.json(styles: styles)
         let warmed = try InlineTheme.manager(theme)
+        // S10 then S9 reach S11 and below twice: they are cached, shallow.
         #expect(try warmed.resolvedStyle(named: "S10").diagnostics.isEmpty)
+        #expect(try warmed.resolvedStyle(named: "S9").diagnostics.isEmpty)
         let fresh = try InlineTheme.manager(theme)
         #expect(snapshot(warmed, order: ["S0"]) == snapshot(fresh, order: ["S0"]))
         #expect(try warmed.resolvedStyle(named: "S0").diagnostics.codes == ["limit-exceeded"])
@@ -56,6 +58,20 @@ import Testing
         let backward = snapshot(try InlineTheme.manager(theme), order: names.reversed())
         #expect(forward == backward)
         #expect(forward["Top"]?.contains("style-cycle") == true)
+    }
+
+    /// One resolution of a deep chain keeps none of its levels (keeping each
+    /// would copy the assignments below it: quadratic in the depth); a
+    /// second style reaching a level keeps it and those below.
+    @Test func aStyleIsKeptTheSecondTimeResolutionReachesIt() throws {
+        let styles =
+            (1..<20).map { "\"L\($0)\": {\"_superstyle\": \"L\($0 - 1)\", \"k\($0)\": \($0)}" }.joined(separator: ", ")
+            + #", "L0": {"k0": 0}, "Other": {"_superstyle": "L5", "o": 1}"#
+        let resolver = ChainResolver(chain: LookupChain(layers: [try InlineTheme.load(InlineTheme.json(styles: styles))]), limits: .default)
+        #expect(try resolver.resolvedStyle(named: "L19").get().assignments.count == 20)
+        #expect(resolver.substyles.keptNames.isEmpty)
+        #expect(try resolver.resolvedStyle(named: "Other").get().assignments.count == 7)
+        #expect(resolver.substyles.keptNames == ["L0", "L1", "L2", "L3", "L4", "L5"])
     }
 
     /// A loop reached from outside is expanded once and cached; every style
