@@ -18,8 +18,9 @@ struct StyleResolver {
     private(set) var isOverLimit = false
     /// The styles being expanded, outermost first, to find loops.
     private var expanding: [StyleKey] = []
-    /// The style-graph component of each style in `expanding` (empty while recording provenance).
-    private var expandingComponents: [Int] = []
+    /// The style-graph component of each style in `expanding`, nil until a
+    /// step needs it (empty while recording provenance).
+    private var expandingComponents: [Int?] = []
     /// The hops taken to the dictionary being read; nil unless provenance is recorded.
     private var trail: [RecordedStep]?
     /// Each assignment's provenance, parallel to `assignments`, when recorded.
@@ -58,6 +59,8 @@ struct StyleResolver {
                 source: chain.layers[found.layer].source(of: definition), offset: definition.keyOffset, keyPath: definition.keyPath)
             trail?.append(RecordedStep(kind: .variant, style: definition.name, layer: found.layer, site: site))
         }
+        // A style resolved by itself counts as reached: the next style to reach it keeps it.
+        _ = cache.isReachedAgain(StyleKey(layer: found.layer, name: found.definition.name))
         expand(found, prefix: "", depth: 1)
         if variant { trail?.removeLast() }
     }
@@ -77,7 +80,7 @@ struct StyleResolver {
         let source = chain.layers[found.layer].source(of: definition)
         let key = StyleKey(layer: found.layer, name: definition.name)
         expanding.append(key)
-        if trail == nil { expandingComponents.append(component ?? cache.components.component(of: key)) }
+        if trail == nil { expandingComponents.append(component) }
         defer {
             expanding.removeLast()
             if trail == nil { expandingComponents.removeLast() }
@@ -179,19 +182,28 @@ struct StyleResolver {
             trail?.append(RecordedStep(kind: kind, style: name, layer: expanding.last?.layer ?? 0, site: site))
             expand(found, prefix: prefix, depth: depth)
             trail?.removeLast()
+        } else if !cache.isReachedAgain(key) {
+            // Reached for the first time: there is nothing to reuse or keep,
+            // so which component it is in does not matter yet.
+            expand(found, prefix: prefix, depth: depth)
         } else {
             let component = cache.components.component(of: key)
-            if component == expandingComponents.last {
+            if component == currentComponent() {
                 // Inside a loop's component: expanded where it stands, never cached.
                 expand(found, prefix: prefix, depth: depth, component: component)
-            } else if reuseCached(key, prefix: prefix, depth: depth) {
-                return
-            } else if cache.isReachedAgain(key) {
+            } else if !reuseCached(key, prefix: prefix, depth: depth) {
                 expandAndCache(found, key: key, component: component, prefix: prefix, depth: depth)
-            } else {
-                expand(found, prefix: prefix, depth: depth, component: component)
             }
         }
+    }
+
+    /// The component of the style being expanded, found the first time a step asks.
+    private mutating func currentComponent() -> Int? {
+        guard let key = expanding.last, let last = expandingComponents.indices.last else { return nil }
+        if let known = expandingComponents[last] { return known }
+        let component = cache.components.component(of: key)
+        expandingComponents[last] = component
+        return component
     }
 
     /// Appends the cached resolution of `key`, if it fits within the limits

@@ -5,7 +5,7 @@
 /// cached the second time resolution reaches it: keeping every level of a
 /// chain reached once would copy each level's assignments into its entry,
 /// a cost that grows with the square of the chain's depth and is never
-/// paid back. Only
+/// paid back (a style resolved by itself counts as reached). Only
 /// expansions reached by a reference that leaves its component of the style
 /// graph are cached (``StyleComponents``): those depend on the style alone.
 /// An entry records its height and its work, so limits are crossed exactly
@@ -28,8 +28,8 @@ final class SubstyleCache {
 
     // Unchecked as ``ValueResolver``'s tables are: used by its own methods under the manager's lock, one access at a time.
     @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
-    /// The styles reached once without an entry.
-    @exclusivity(unchecked) private var reachedOnce: Set<Key> = []
+    /// The styles resolution has reached (an entry is only ever made for one of these).
+    @exclusivity(unchecked) private var reached: Set<Key> = []
     /// The components of the style graph, found as resolution goes.
     let components: StyleComponents
 
@@ -45,10 +45,10 @@ final class SubstyleCache {
     /// The names of the styles kept, sorted (for tests).
     var keptNames: [String] { entries.keys.map(\.name).sorted() }
 
-    /// Notes that resolution reached `key` and found no entry to reuse; true
-    /// when it had reached it before, so that its expansion is worth keeping.
+    /// Notes that resolution reached `key`; true when it had before, so it
+    /// may have an entry, and its expansion is worth keeping.
     func isReachedAgain(_ key: Key) -> Bool {
-        !reachedOnce.insert(key).inserted
+        !reached.insert(key).inserted
     }
 
     /// `assignments` without the earlier assignments to a key path that a later one replaces.

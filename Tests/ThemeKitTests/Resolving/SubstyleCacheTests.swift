@@ -72,6 +72,12 @@ import Testing
         #expect(resolver.substyles.keptNames.isEmpty)
         #expect(try resolver.resolvedStyle(named: "Other").get().assignments.count == 7)
         #expect(resolver.substyles.keptNames == ["L0", "L1", "L2", "L3", "L4", "L5"])
+
+        // A style resolved by itself counts as reached once, as lint resolves styles.
+        let linting = ChainResolver(chain: resolver.chain, limits: .default)
+        _ = linting.resolvedStyle(named: "L0")
+        _ = linting.resolvedStyle(named: "L1")
+        #expect(linting.substyles.keptNames == ["L0"])
     }
 
     /// A loop reached from outside is expanded once and cached; every style
