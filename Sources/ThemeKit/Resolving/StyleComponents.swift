@@ -36,6 +36,11 @@ final class StyleComponents {
         return componentOf[key] ?? -1
     }
 
+    /// The component of style `key` if it has been found, without searching.
+    func knownComponent(of key: Key) -> Int? {
+        componentOf[key]
+    }
+
     /// The styles `key` refers to, looked up as resolution looks them up;
     /// those in components found already are left out (they are finished).
     private func references(from key: Key) -> [Key] {

@@ -197,13 +197,16 @@ struct StyleResolver {
         }
     }
 
-    /// The component of the style being expanded, found the first time a step asks.
+    /// The component of the style being expanded, if it is known; asked
+    /// right after the component of a style it reaches was found. A style
+    /// whose component is still unknown then cannot be reached from that
+    /// one (finding a component finds every component it reaches), so the
+    /// two differ, and the search for it is never needed.
     private mutating func currentComponent() -> Int? {
         guard let key = expanding.last, let last = expandingComponents.indices.last else { return nil }
         if let known = expandingComponents[last] { return known }
-        let component = cache.components.component(of: key)
-        expandingComponents[last] = component
-        return component
+        expandingComponents[last] = cache.components.knownComponent(of: key)
+        return expandingComponents[last]
     }
 
     /// Appends the cached resolution of `key`, if it fits within the limits
