@@ -5,15 +5,18 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     /// The subclasses whose rows ``extended(by:_:)`` added, to tell a subclass
     /// that declared none (its `static let` table never read) when a key misses.
     private var subclasses: Set<ObjectIdentifier> = []
+    /// The rows again for the two calls every apply through an object makes.
+    private let erased: ErasedRows
 
     /// A table of these rows, by key.
     public init(_ properties: [String: ThemeProperty<Root>]) {
         self.properties = properties
+        self.erased = ErasedRows(properties)
     }
 
     /// A table from a literal; a key written twice keeps its last property.
     public init(dictionaryLiteral elements: (String, ThemeProperty<Root>)...) {
-        self.properties = Dictionary(elements, uniquingKeysWith: { _, last in last })
+        self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 
     /// The keys, sorted.
@@ -50,8 +53,8 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     @MainActor
     func set(_ value: ThemeValue, forKey key: String, on root: Root) throws {
         // The common case first: an exact key, originals not being recorded.
-        if !OriginalValues.isRecording, case .setter(_, let set, _, _)? = properties[key]?.kind {
-            return try set(root, value, nil)
+        if !OriginalValues.isRecording, let set = erased.setters[key] {
+            return try set(root, value)
         }
         let row = try setter(forKey: key, of: type(of: root))
         if OriginalValues.isRecording, let keep = row.keep, !OriginalValues.hasOriginal(of: root, key: key) {
@@ -130,7 +133,12 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     /// The children `key` names, or none.
     @MainActor
     func children(forKey key: String, of root: Root) -> [any Stylable] {
-        childrenRow(forKey: key).map { $0(root) } ?? []
+        childFinder(forKey: key)?(root) ?? []
+    }
+
+    /// The children row for `key` taking any object of the root type; nil when `key` names none.
+    func childFinder(forKey key: String) -> ErasedRows.Finder? {
+        erased.children[key]
     }
 
     /// The row that finds the children `key` names; nil when `key` names none.

@@ -93,7 +93,10 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
         if let own = object as? any KeyPathStylable, own.tableHandles(key) {
             return own.themeChildrenInOwnTable(forKey: key)
         }
-        return childrenRow(forKey: key, for: object)?(object) ?? []
+        for entry in entries where entry.matches(object) {
+            if let find = entry.properties.childFinder(forKey: key) { return find(object) }
+        }
+        return []
     }
 
     /// The children row for `key` of the first table for `object` that has one.
