@@ -77,12 +77,14 @@ public struct ThemeFont: Hashable, Sendable {
 
     /// The canonical spelling of a system font name written in any case, or nil.
     public static func systemFontName(_ name: String) -> String? {
-        switch name.lowercased() {
-        case "system": return "system"
-        case "systembold": return "systemBold"
-        case "systemitalic": return "systemItalic"
-        default: return nil
+        // Compared byte by byte, ignoring ASCII case: what `lowercased()` would
+        // give for these names (no other character lowercases to one of their
+        // letters), without making a lowercased copy of every font's name.
+        for (spelling, canonical) in [("system", "system"), ("systembold", "systemBold"), ("systemitalic", "systemItalic")]
+        where name.utf8.elementsEqual(spelling.utf8, by: { $0 == $1 || $0 | 0x20 == $1 && (0x61...0x7A).contains($1) }) {
+            return canonical
         }
+        return nil
     }
 
     /// Whether this is one of the system fonts rather than a named font.
