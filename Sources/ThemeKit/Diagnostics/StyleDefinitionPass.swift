@@ -56,8 +56,10 @@ enum StyleDefinitionPass {
         let others = (1..<partCount).map { part in
             let definitions = definitions[bounds[part]..<bounds[part + 1]]
             return InBackground(placeholder: Findings(ruleCount: rules.count)) {
+                let resolver = ChainResolver(chain: chain, limits: limits, seed: seed)
+                resolver.prepareForEveryStyle()
                 let context = LintContext(
-                    resolver: ChainResolver(chain: chain, limits: limits, seed: seed), alternativeLayers: alternativeLayers,
+                    resolver: resolver, alternativeLayers: alternativeLayers,
                     constants: constants, variants: variants, options: options)
                 return check(definitions, context: context, rules: rules)
             }

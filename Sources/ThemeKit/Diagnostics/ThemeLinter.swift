@@ -19,6 +19,7 @@ struct ThemeLinter {
     static let styleRules: [any ResolvedStyleRule] = [LowContrastRule()]
 
     func run() -> [Diagnostic] {
+        resolver.prepareForEveryStyle()
         var diagnostics: [Diagnostic] = []
         var constants: [LintContext.ResolvedConstant] = []
         let chain = resolver.chain

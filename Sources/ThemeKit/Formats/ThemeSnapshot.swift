@@ -35,6 +35,7 @@ public struct ThemeSnapshot: Sendable {
     /// re-styled, and other threads see no change.
     public init(manager: ThemeManager, styleNames: [String]? = nil, variants: [String]) {
         let resolver = manager.chain.withAppVariants(variants).resolver()
+        resolver.prepareForEveryStyle()
         self.init(
             constantNames: resolver.chain.allConstantNames, constant: resolver.constant(named:),
             styleNames: styleNames ?? resolver.chain.allStyleNames, style: resolver.resolvedStyle(named:))

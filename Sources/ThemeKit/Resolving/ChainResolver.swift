@@ -23,6 +23,12 @@ final class ChainResolver {
         self.substyles = SubstyleCache(chain: chain)
     }
 
+    /// Makes this resolver keep every sub-style the first time it reaches
+    /// it, for a pass over every style, which reaches most of them again.
+    func prepareForEveryStyle() {
+        substyles.keepsAtFirstReach = true
+    }
+
     /// The active variants, in order.
     var variants: [String] { chain.variants }
 

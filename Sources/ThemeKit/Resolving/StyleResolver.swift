@@ -60,7 +60,7 @@ struct StyleResolver {
             trail?.append(RecordedStep(kind: .variant, style: definition.name, layer: found.layer, site: site))
         }
         // A style resolved by itself counts as reached: the next style to reach it keeps it.
-        _ = cache.isReachedAgain(StyleKey(layer: found.layer, name: found.definition.name))
+        _ = cache.isWorthKeeping(StyleKey(layer: found.layer, name: found.definition.name))
         expand(found, prefix: "", depth: 1)
         if variant { trail?.removeLast() }
     }
@@ -182,7 +182,7 @@ struct StyleResolver {
             trail?.append(RecordedStep(kind: kind, style: name, layer: expanding.last?.layer ?? 0, site: site))
             expand(found, prefix: prefix, depth: depth)
             trail?.removeLast()
-        } else if !cache.isReachedAgain(key) {
+        } else if !cache.isWorthKeeping(key) {
             // Reached for the first time: there is nothing to reuse or keep,
             // so which component it is in does not matter yet.
             expand(found, prefix: prefix, depth: depth)

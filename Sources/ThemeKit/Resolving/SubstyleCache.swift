@@ -1,11 +1,13 @@
 /// Styles already resolved as parts of others, per lookup chain.
 ///
 /// Styles that inherit from one another reach the same ancestors again and
-/// again; a cached ancestor costs one merge instead of a walk. A style is
-/// cached the second time resolution reaches it: keeping every level of a
-/// chain reached once would copy each level's assignments into its entry,
-/// a cost that grows with the square of the chain's depth and is never
-/// paid back (a style resolved by itself counts as reached). Only
+/// again; a cached ancestor costs one merge instead of a walk. For an app's
+/// applies a style is cached the second time resolution reaches it: keeping
+/// every level of a chain reached once would copy each level's assignments
+/// into its entry, a cost that grows with the square of the chain's depth
+/// and is never paid back (a style resolved by itself counts as reached).
+/// A pass over every style (lint, a snapshot) reaches most ancestors again,
+/// so it keeps each the first time (``keepsAtFirstReach``). Only
 /// expansions reached by a reference that leaves its component of the style
 /// graph are cached (``StyleComponents``): those depend on the style alone.
 /// An entry records its height and its work, so limits are crossed exactly
@@ -30,6 +32,9 @@ final class SubstyleCache {
     @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
     /// The styles resolution has reached (an entry is only ever made for one of these).
     @exclusivity(unchecked) private var reached: Set<Key> = []
+    /// Whether a style is kept the first time it is reached: set for a pass
+    /// over every style, where most are reached again.
+    @exclusivity(unchecked) var keepsAtFirstReach = false
     /// The components of the style graph, found as resolution goes.
     let components: StyleComponents
 
@@ -45,10 +50,11 @@ final class SubstyleCache {
     /// The names of the styles kept, sorted (for tests).
     var keptNames: [String] { entries.keys.map(\.name).sorted() }
 
-    /// Notes that resolution reached `key`; true when it had before, so it
-    /// may have an entry, and its expansion is worth keeping.
-    func isReachedAgain(_ key: Key) -> Bool {
-        !reached.insert(key).inserted
+    /// Notes that resolution reached `key`; true when it may have an entry
+    /// and its expansion is worth keeping: when it had been reached before,
+    /// or always while keeping at the first reach.
+    func isWorthKeeping(_ key: Key) -> Bool {
+        keepsAtFirstReach || !reached.insert(key).inserted
     }
 
     /// `assignments` without the earlier assignments to a key path that a later one replaces.

@@ -73,11 +73,26 @@ import Testing
         #expect(try resolver.resolvedStyle(named: "Other").get().assignments.count == 7)
         #expect(resolver.substyles.keptNames == ["L0", "L1", "L2", "L3", "L4", "L5"])
 
-        // A style resolved by itself counts as reached once, as lint resolves styles.
-        let linting = ChainResolver(chain: resolver.chain, limits: .default)
-        _ = linting.resolvedStyle(named: "L0")
-        _ = linting.resolvedStyle(named: "L1")
-        #expect(linting.substyles.keptNames == ["L0"])
+        // A style resolved by itself counts as reached once.
+        let fresh = ChainResolver(chain: resolver.chain, limits: .default)
+        _ = fresh.resolvedStyle(named: "L0")
+        _ = fresh.resolvedStyle(named: "L1")
+        #expect(fresh.substyles.keptNames == ["L0"])
+    }
+
+    /// A pass over every style (lint) reaches most ancestors again, so its
+    /// resolver keeps each the first time, whatever the order.
+    @Test func aPassOverEveryStyleKeepsEachAtTheFirstReach() throws {
+        let styles =
+            (1..<6).map { "\"L\($0)\": {\"_superstyle\": \"L\($0 - 1)\", \"k\($0)\": \($0)}" }.joined(separator: ", ")
+            + #", "L0": {"k0": 0}"#
+        let resolver = ChainResolver(chain: LookupChain(layers: [try InlineTheme.load(InlineTheme.json(styles: styles))]), limits: .default)
+        resolver.prepareForEveryStyle()
+        _ = resolver.resolvedStyle(named: "L5")
+        #expect(resolver.substyles.keptNames == ["L0", "L1", "L2", "L3", "L4"])
+        let linted = try InlineTheme.manager(InlineTheme.json(styles: styles))
+        _ = linted.lint()
+        #expect(linted.state.withLock { $0.resolver.substyles.keptNames.count } == 5, "lint prepares the manager's resolver")
     }
 
     /// A loop reached from outside is expanded once and cached; every style
