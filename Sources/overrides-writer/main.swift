@@ -5,7 +5,10 @@ import ThemeKit
 // Used by the crash-consistency test: synchronises override sets of COUNT
 // constants to PATH in a loop until killed. State k sets STATE = k and
 // C_i = "state k item i", so any file read back shows whether it is one
-// complete state or a mix.
+// complete state or a mix. It also stops when its standard input ends: the
+// test holds the other end, which closes when the test is gone (a crashed
+// test run would otherwise leave it writing for ever, holding the run's
+// output open, so the run never ended).
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]), count > 0 else {
@@ -14,8 +17,16 @@ guard arguments.count == 3, let count = Int(arguments[2]), count > 0 else {
 }
 let theme = try Theme(data: Data("{\"formatVersion\": 2}".utf8), name: "empty.json")
 let manager = ThemeManager(defaultTheme: theme, overridesURL: URL(fileURLWithPath: arguments[1]))
+/// Whether standard input has ended, looked at without waiting.
+func inputHasEnded() -> Bool {
+    var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    guard poll(&input, 1, 0) > 0 else { return false }
+    var byte: UInt8 = 0
+    return read(0, &byte, 1) == 0
+}
+
 var state = 0
-while true {
+while !inputHasEnded() {
     state += 1
     try manager.modify { modifications in
         try modifications.setConstant("STATE", to: .number(Double(state)))

@@ -44,10 +44,30 @@ import Testing
         )
     }
 
-    private static func startWriter(at url: URL) throws -> Process {
+    /// A writer whose test is gone (crashed, say) must not write for ever:
+    /// it would hold the run's output open, and the run would never end.
+    /// The test's end of the writer's input closes with the test.
+    @Test func aWriterStopsWhenItsTestIsGone() throws {
+        let folder = try TemporaryFolder()
+        let input = Pipe()
+        let writer = try Self.startWriter(at: folder.url.appendingPathComponent("orphan.plist"), input: input)
+        defer { if writer.isRunning { Foundation.kill(writer.processIdentifier, SIGKILL) } }
+        usleep(200_000)
+        #expect(writer.isRunning, "it writes while the test is there")
+        try input.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(10)
+        while writer.isRunning, Date() < deadline { usleep(20_000) }
+        #expect(!writer.isRunning, "the writer goes on writing without its test")
+        if !writer.isRunning { #expect(writer.terminationReason == .exit && writer.terminationStatus == 0) }
+    }
+
+    /// Starts a writer of `url`; it writes until killed or until `input`'s
+    /// writing end closes (the test keeps it open by holding the process).
+    private static func startWriter(at url: URL, input: Pipe = Pipe()) throws -> Process {
         let writer = Process()
         writer.executableURL = productsDirectory.appendingPathComponent("overrides-writer")
         writer.arguments = [url.path, String(constantsPerState)]
+        writer.standardInput = input
         try writer.run()
         return writer
     }
