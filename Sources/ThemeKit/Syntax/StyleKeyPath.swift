@@ -201,16 +201,18 @@ extension StyleKeyPath {
     /// its dot; nil for a path of one component. Walking a path into child
     /// objects takes it one component at a time, as ``Stylable`` does.
     static func splitFirst(_ keyPath: String) -> (first: String, rest: String)? {
-        guard let dot = keyPath.utf8Index(of: UInt8(ascii: ".")) else { return nil }
-        return (String(keyPath[..<dot]), String(keyPath[keyPath.utf8.index(after: dot)...]))
+        guard let dot = keyPath.utf8Offset(of: UInt8(ascii: ".")) else { return nil }
+        let (first, rest) = keyPath.splitting(aroundUTF8Offset: dot)
+        return (first, rest)
     }
 
     /// A key-path component's state and the property it names after the
     /// qualifier (`selected` and `titleColor` for `selected:titleColor`);
     /// nil when the component has no qualifier.
     static func qualified(_ component: String) -> (state: ThemeState, name: String)? {
-        guard let colon = component.utf8Index(of: UInt8(ascii: ":")) else { return nil }
-        return (ThemeState(rawValue: String(component[..<colon])), String(component[component.utf8.index(after: colon)...]))
+        guard let colon = component.utf8Offset(of: UInt8(ascii: ":")) else { return nil }
+        let (state, name) = component.splitting(aroundUTF8Offset: colon)
+        return (ThemeState(rawValue: state), name)
     }
 
     /// The components of a key path given as text, empty ones kept, qualifiers kept.

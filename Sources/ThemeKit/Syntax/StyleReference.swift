@@ -37,6 +37,13 @@ extension StringProtocol {
     /// The text without leading and trailing white space: Unicode white space
     /// and line breaks, as Foundation's `.whitespacesAndNewlines` (U+00A0 included).
     func trimmingWhitespace() -> SubSequence {
+        // The common case, read from the bytes: text that begins and ends
+        // with a printable ASCII character has nothing to trim (a character
+        // whose first or last scalar is not white space is not white space).
+        let printable: ClosedRange<UInt8> = 0x21...0x7E
+        if utf8.withContiguousStorageIfAvailable({ printable.contains($0.first ?? 0) && printable.contains($0.last ?? 0) }) == true {
+            return self[startIndex..<endIndex]
+        }
         guard let first = firstIndex(where: { !$0.isThemeWhitespace }),
             let last = lastIndex(where: { !$0.isThemeWhitespace })
         else {

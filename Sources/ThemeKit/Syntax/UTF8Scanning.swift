@@ -19,3 +19,22 @@ extension StringProtocol {
         utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
     }
 }
+
+extension String {
+    /// The text before and after the ASCII byte at UTF-8 `offset`, each made
+    /// straight from the bytes: cutting at an ASCII byte leaves whole
+    /// scalars on both sides, so neither half needs the index checks of a
+    /// `Substring` made into a `String`.
+    func splitting(aroundUTF8Offset offset: Int) -> (before: String, after: String) {
+        if let halves = utf8.withContiguousStorageIfAvailable({ bytes in
+            (
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[..<offset]), as: UTF8.self),
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 1)...]), as: UTF8.self)
+            )
+        }) {
+            return halves
+        }
+        let cut = utf8.index(utf8.startIndex, offsetBy: offset)
+        return (String(self[..<cut]), String(self[utf8.index(after: cut)...]))
+    }
+}

@@ -59,21 +59,26 @@ extension ThemeColor {
     /// Three or four digits are each doubled; without alpha digits alpha is 1.
     /// Returns nil for any other length or a non-hex character.
     public init?(hexDigits text: Substring) {
-        var nibbles: [UInt8] = []
-        nibbles.reserveCapacity(8)
+        // Read into one integer, not arrays: this runs for every colour a theme resolves.
+        var digits: UInt32 = 0
+        var count = 0
         for byte in text.utf8 {
-            guard let nibble = HexDigit.value(byte) else { return nil }
-            nibbles.append(nibble)
+            guard count < 8, let nibble = HexDigit.value(byte) else { return nil }
+            digits = digits << 4 | UInt32(nibble)
+            count += 1
         }
-        let bytes: [UInt8]
-        switch nibbles.count {
-        case 3, 4: bytes = nibbles.map { $0 << 4 | $0 }
-        case 6, 8: bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+        // Channel `index` (red, green, blue, alpha): a short form's digit doubled, or a long form's two.
+        func channel(_ index: Int) -> Double {
+            let value =
+                count <= 4
+                ? (digits >> UInt32((count - 1 - index) * 4) & 0xF) * 0x11
+                : digits >> UInt32((count - 2 - 2 * index) * 4) & 0xFF
+            return Double(value) / 255
+        }
+        switch count {
+        case 3, 6: self.init(red: channel(0), green: channel(1), blue: channel(2), alpha: 1)
+        case 4, 8: self.init(red: channel(0), green: channel(1), blue: channel(2), alpha: channel(3))
         default: return nil
         }
-        let alpha = bytes.count == 4 ? bytes[3] : 255
-        self.init(
-            red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255,
-            blue: Double(bytes[2]) / 255, alpha: Double(alpha) / 255)
     }
 }

@@ -45,6 +45,9 @@ import Testing
         #expect(StyleKeyPath.splitFirst("opacity") == nil)
         #expect(StyleKeyPath.qualified("selected:titleColor")! == (ThemeState.selected, "titleColor"))
         #expect(StyleKeyPath.qualified("titleColor") == nil)
+        // Cut at the byte: a mark after the dot or colon begins the rest, as key paths are read.
+        #expect(StyleKeyPath.splitFirst("é.\u{301}ü.ñ")! == ("é", "\u{301}ü.ñ"))
+        #expect(StyleKeyPath.qualified("ü:\u{301}ñ")! == (ThemeState(rawValue: "ü"), "\u{301}ñ"))
     }
 
     @Test func unknownQualifiersAreFoundInEveryComponent() {
