@@ -8,9 +8,9 @@ struct ErasedRows: Sendable {
     typealias Finder = @MainActor @Sendable (AnyObject) -> [any Stylable]
 
     /// Each setter row, for a key without a state qualifier.
-    let setters: [String: Setter]
+    let setters: RowKeyTable<Setter>
     /// Each children row.
-    let children: [String: Finder]
+    let children: RowKeyTable<Finder>
 
     init<Root: AnyObject>(_ properties: [String: ThemeProperty<Root>]) {
         var setters: [String: Setter] = [:]
@@ -22,7 +22,7 @@ struct ErasedRows: Sendable {
             case .children(let find): children[key] = { object in find(unsafeDowncast(object, to: Root.self)) }
             }
         }
-        self.setters = setters
-        self.children = children
+        self.setters = RowKeyTable(setters)
+        self.children = RowKeyTable(children)
     }
 }

@@ -27,6 +27,13 @@ enum StylableTypeFacts {
     // write, never held across a call, so no two can overlap; the run-time
     // check cost a tenth of a first apply, which observes every call.
     @exclusivity(unchecked) private static var facts: [ObjectIdentifier: Facts] = [:]
+    /// A type learnt from lately, with a bit for each requirement whose fact is known.
+    private struct RecentType {
+        var type: ObjectIdentifier
+        var known: UInt8
+    }
+    /// The last eight types learnt from.
+    @exclusivity(unchecked) private static var recent: [RecentType] = []
     /// The object whose default implementation of each requirement ran last.
     @exclusivity(unchecked) private static var marks: (apply: ObjectIdentifier?, set: ObjectIdentifier?, children: ObjectIdentifier?)
 
@@ -58,6 +65,23 @@ enum StylableTypeFacts {
 
     private static func learn(_ requirement: Requirement, of object: any Stylable) {
         let id = ObjectIdentifier(type(of: object))
+        let bit: UInt8 =
+            switch requirement {
+            case .apply: 1
+            case .set: 2
+            case .children: 4
+            }
+        // A walk's calls alternate among a few types whose facts are known:
+        // those are answered here, without hashing the type.
+        var slot = 0
+        while slot < recent.count, recent[slot].type != id { slot += 1 }
+        if slot == recent.count {
+            if recent.count == 8 { recent.removeFirst() }
+            recent.append(RecentType(type: id, known: 0))
+            slot = recent.count - 1
+        }
+        if recent[slot].known & bit != 0 { return }
+        recent[slot].known |= bit
         let ran = ObjectIdentifier(object)
         switch requirement {
         case .apply where facts[id]?.appliesByDefault == nil:
