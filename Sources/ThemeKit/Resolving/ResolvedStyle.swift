@@ -63,7 +63,13 @@ public struct ResolvedStyle: Sendable {
     public private(set) var assignments: [Assignment]
     /// The problems met while resolving this style (and the constants it uses).
     public private(set) var diagnostics: [Diagnostic]
-    private let positions: [String: Int]
+    /// Where each key path's assignment is; nil for a style of at most
+    /// ``smallStyle`` assignments, which are searched instead.
+    private let positions: [String: Int]?
+    /// Most styles are this small or smaller: their paths are compared
+    /// (almost always by fingerprint alone) rather than hashed, which cost a
+    /// twentieth of a first apply of Giotto's screen.
+    private static let smallStyle = 32
     /// Which resolution this is: an apply plan made from it is valid for it alone.
     let identity = Identity()
 
@@ -80,6 +86,11 @@ public struct ResolvedStyle: Sendable {
     init(name: String, resolving all: [Assignment], diagnostics: [Diagnostic]) {
         self.name = name
         self.diagnostics = diagnostics
+        guard all.count > Self.smallStyle else {
+            self.assignments = Self.lastWins(all)
+            self.positions = nil
+            return
+        }
         var positions = [String: Int](minimumCapacity: all.count)
         var isReplaced = [Bool](repeating: false, count: all.count)
         var replacedCount = 0
@@ -113,7 +124,28 @@ public struct ResolvedStyle: Sendable {
 
     /// The assignment to `keyPath`, with where it was written, if any.
     public func assignment(at keyPath: String) -> Assignment? {
-        positions[keyPath].map { assignments[$0] }
+        guard let positions else { return assignments.first { $0.keyPath == keyPath } }
+        return positions[keyPath].map { assignments[$0] }
+    }
+
+    /// `all` without each assignment a later one to the same path replaces,
+    /// found by comparing every pair: for a small style only.
+    private static func lastWins(_ all: [Assignment]) -> [Assignment] {
+        func isReplaced(_ position: Int) -> Bool {
+            var later = position + 1
+            while later < all.count {
+                if all[later].path == all[position].path { return true }
+                later += 1
+            }
+            return false
+        }
+        var first = 0
+        while first < all.count, !isReplaced(first) { first += 1 }
+        guard first < all.count else { return all }
+        var kept = Array(all[..<first])
+        kept.reserveCapacity(all.count - 1)
+        for position in (first + 1)..<all.count where !isReplaced(position) { kept.append(all[position]) }
+        return kept
     }
 
     /// The key paths assigned, in apply order.
