@@ -54,7 +54,9 @@ final class SubstyleCache {
     /// and its expansion is worth keeping: when it had been reached before,
     /// or always while keeping at the first reach.
     func isWorthKeeping(_ key: Key) -> Bool {
-        keepsAtFirstReach || !reached.insert(key).inserted
+        // Room for a screen's styles at once, rather than growing (and hashing each again) from one.
+        if reached.isEmpty { reached.reserveCapacity(16) }
+        return keepsAtFirstReach || !reached.insert(key).inserted
     }
 
     /// `assignments` without the earlier assignments to a key path that a later one replaces.

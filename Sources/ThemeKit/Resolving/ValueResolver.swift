@@ -82,10 +82,15 @@ final class ValueResolver {
         constants = seed.constants
     }
 
-    /// Makes room for every constant of the chain once more than a few are resolved.
+    /// Makes room for a few constants at the first, so that the table does
+    /// not grow (hashing every name again) at each of its first doublings,
+    /// and for every constant of the chain once more than a few are resolved.
     private func reserveRoomOnce() {
-        guard constants.count == 64 else { return }
-        constants.reserveCapacity(chain.layers.reduce(0) { $0 + $1.constants.all.count })
+        switch constants.count {
+        case 0: constants.reserveCapacity(min(64, chain.layers.reduce(0) { $0 + $1.constants.all.count }))
+        case 64: constants.reserveCapacity(chain.layers.reduce(0) { $0 + $1.constants.all.count })
+        default: break
+        }
     }
 
     // MARK: Constants
