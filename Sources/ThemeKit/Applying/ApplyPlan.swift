@@ -35,16 +35,24 @@ final class ApplyPlan {
     /// record originals.
     static func applyThroughObject(_ style: ResolvedStyle, to object: any Stylable) -> ApplyReport {
         var report = ApplyReport(diagnostics: style.diagnostics)
-        for assignment in style.assignments {
-            let (keyPath, value) = (assignment.keyPath, assignment.value)
-            do {
-                try StylableTypeFacts.observe(.apply, of: object) { try object.applyThemeValue(value, forKeyPath: keyPath) }
+        var items: [ObjectWalk.Item] = []
+        items.reserveCapacity(style.assignments.count)
+        for assignment in style.assignments { items.append(ObjectWalk.Item(keyPath: assignment.keyPath, value: assignment.value)) }
+        // Failures come in order: the assignments before each applied.
+        var next = 0
+        func applied(upTo end: Int) {
+            while next < end {
                 report.applied += 1
-                report.appliedKeyPaths.append(keyPath)
-            } catch {
-                report.failures.append((keyPath: keyPath, message: "\(error)"))
+                report.appliedKeyPaths.append(items[next].keyPath)
+                next += 1
             }
         }
+        ObjectWalk.apply(items, to: object) { index, failure in
+            applied(upTo: index)
+            report.failures.append((keyPath: items[index].keyPath, message: "\(failure)"))
+            next = index + 1
+        }
+        applied(upTo: items.count)
         return report
     }
 
