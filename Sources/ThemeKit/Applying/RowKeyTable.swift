@@ -6,7 +6,7 @@
 /// ASCII is found as `String` finds it, by canonical equivalence. A class,
 /// so that a table of rows stays a few words and copies as it did.
 final class RowKeyTable<Value: Sendable>: Sendable {
-    /// For each slot, 1 + the index of its key in `keys`, or 0 for none.
+    /// For each slot, 1 + the index of its key in `slotKeys`, or 0 for none.
     private let slots: [Int32]
     private let slotKeys: [String]
     private let slotValues: [Value]

@@ -63,13 +63,10 @@ public struct ResolvedStyle: Sendable {
     public private(set) var assignments: [Assignment]
     /// The problems met while resolving this style (and the constants it uses).
     public private(set) var diagnostics: [Diagnostic]
-    /// Where each key path's assignment is; nil for a style of at most
-    /// ``smallStyle`` assignments, which are searched instead.
+    /// Where each key path's assignment is; nil for a small style (at most
+    /// `SubstyleCache.comparedUpTo`), whose paths are compared, not hashed:
+    /// hashing them cost a twentieth of a first apply of Giotto's screen.
     private let positions: [String: Int]?
-    /// Most styles are this small or smaller: their paths are compared
-    /// (almost always by fingerprint alone) rather than hashed, which cost a
-    /// twentieth of a first apply of Giotto's screen.
-    private static let smallStyle = 32
     /// Which resolution this is: an apply plan made from it is valid for it alone.
     let identity = Identity()
 
@@ -86,8 +83,8 @@ public struct ResolvedStyle: Sendable {
     init(name: String, resolving all: [Assignment], diagnostics: [Diagnostic]) {
         self.name = name
         self.diagnostics = diagnostics
-        guard all.count > Self.smallStyle else {
-            self.assignments = Self.lastWins(all)
+        guard all.count > SubstyleCache.comparedUpTo else {
+            self.assignments = SubstyleCache.lastWins(all)
             self.positions = nil
             return
         }
@@ -126,26 +123,6 @@ public struct ResolvedStyle: Sendable {
     public func assignment(at keyPath: String) -> Assignment? {
         guard let positions else { return assignments.first { $0.keyPath == keyPath } }
         return positions[keyPath].map { assignments[$0] }
-    }
-
-    /// `all` without each assignment a later one to the same path replaces,
-    /// found by comparing every pair: for a small style only.
-    private static func lastWins(_ all: [Assignment]) -> [Assignment] {
-        func isReplaced(_ position: Int) -> Bool {
-            var later = position + 1
-            while later < all.count {
-                if all[later].path == all[position].path { return true }
-                later += 1
-            }
-            return false
-        }
-        var first = 0
-        while first < all.count, !isReplaced(first) { first += 1 }
-        guard first < all.count else { return all }
-        var kept = Array(all[..<first])
-        kept.reserveCapacity(all.count - 1)
-        for position in (first + 1)..<all.count where !isReplaced(position) { kept.append(all[position]) }
-        return kept
     }
 
     /// The key paths assigned, in apply order.

@@ -59,20 +59,38 @@ final class SubstyleCache {
         return keepsAtFirstReach || !reached.insert(key).inserted
     }
 
-    /// `assignments` without the earlier assignments to a key path that a later one replaces.
-    static func lastWins(_ assignments: some Collection<ResolvedStyle.Assignment>) -> [ResolvedStyle.Assignment] {
-        var kept: [ResolvedStyle.Assignment] = []
-        kept.reserveCapacity(assignments.count)
-        if assignments.count <= 24 {
-            // Most styles are small: comparing a few key paths (most by their
-            // fingerprints alone) beats hashing them into a set.
-            for assignment in assignments.reversed() where !kept.contains(where: { $0.path == assignment.path }) {
-                kept.append(assignment)
-            }
-        } else {
+    /// Most styles hold at most this many assignments: comparing their key
+    /// paths (most by their fingerprints alone) beats hashing them.
+    static let comparedUpTo = 32
+
+    /// `assignments` without the earlier assignments to a key path that a
+    /// later one replaces. A small list compares each assignment with those
+    /// after it, and is handed back as it is when nothing is replaced.
+    static func lastWins<Assignments: RandomAccessCollection<ResolvedStyle.Assignment>>(
+        _ assignments: Assignments
+    ) -> [ResolvedStyle.Assignment] where Assignments.Index == Int {
+        guard assignments.count <= comparedUpTo else {
+            var kept: [ResolvedStyle.Assignment] = []
+            kept.reserveCapacity(assignments.count)
             var seen = Set<StyleKeyPath>(minimumCapacity: assignments.count)
             for assignment in assignments.reversed() where seen.insert(assignment.path).inserted { kept.append(assignment) }
+            return kept.reversed()
         }
-        return kept.reversed()
+        let end = assignments.endIndex
+        func isReplaced(_ position: Int) -> Bool {
+            var later = position + 1
+            while later < end {
+                if assignments[later].path == assignments[position].path { return true }
+                later += 1
+            }
+            return false
+        }
+        var first = assignments.startIndex
+        while first < end, !isReplaced(first) { first += 1 }
+        guard first < end else { return Array(assignments) }
+        var kept = Array(assignments[..<first])
+        kept.reserveCapacity(assignments.count - 1)
+        for position in (first + 1)..<end where !isReplaced(position) { kept.append(assignments[position]) }
+        return kept
     }
 }
