@@ -33,6 +33,10 @@ public struct Theme: Sendable {
     let runtimeConstantGroups: [RuntimeConstantGroup]
     /// How many style properties the theme's files hold: their ids are `0..<propertyCount`.
     let propertyCount: Int
+    /// Whether a constant of any group is named like a number (`"8"`): only
+    /// then is a number in a convention looked up as a constant first.
+    /// Found once here, rather than by every resolver over every name.
+    let hasConstantNamedLikeNumber: Bool
     /// This theme's file and every file it includes (one that failed to parse
     /// too), as diagnostics name them.
     public let files: [String]
@@ -156,6 +160,9 @@ public struct Theme: Sendable {
         self.deprecations = builder.deprecations
         self.runtimeConstantGroups = builder.runtimeConstantGroups
         self.propertyCount = builder.nextPropertyID
+        self.hasConstantNamedLikeNumber = ([builder.constants] + builder.variantConstants.map(\.constants)).contains { table in
+            table.all.contains { DecimalNumber.parse($0.name) != nil }
+        }
         self.diagnostics = parseWarnings + builder.diagnostics
     }
 

@@ -47,14 +47,6 @@ struct LookupChain: Sendable {
         return nil
     }
 
-    /// Whether a constant this chain can find has a name `matches` accepts.
-    func hasConstantName(where matches: (String) -> Bool) -> Bool {
-        layers.contains { theme in
-            theme.constantNames.contains(where: matches)
-                || variants.contains { theme.constantNames(forVariant: $0).contains(where: matches) }
-        }
-    }
-
     func hasConstant(_ name: String) -> Bool {
         constant(named: name) != nil
     }

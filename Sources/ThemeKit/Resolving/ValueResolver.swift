@@ -54,9 +54,11 @@ final class ValueResolver {
         let chain = chain
         return SuggestionIndex(chain.allStyleNames)
     }()
-    /// Whether a constant of the chain is named like a number (`"8"`): only
-    /// then is a number in a convention looked up as a constant first.
-    lazy var constantNamesIncludeNumbers: Bool = chain.hasConstantName { DecimalNumber.parse($0) != nil }
+    /// Whether a theme of the chain names a constant like a number (`"8"`),
+    /// in any group: only then is a number in a convention looked up as a
+    /// constant first (where an inactive variant's group has one, the
+    /// lookup finds nothing and the number is read as written).
+    lazy var constantNamesIncludeNumbers: Bool = chain.layers.contains(where: \.hasConstantNamedLikeNumber)
     private typealias ResolvedProperty = (value: ThemeValue?, diagnostics: [Diagnostic], named: NamedConstants)
     /// Resolved style properties, by layer and then property id (ids are
     /// dense, so an array beats hashing), with the constants each looked up.

@@ -30,5 +30,11 @@ import Testing
         overridden.modifyConstant("8", value: .number(30))
         let insets = try overridden.resolvedStyle(named: "Card")["insets"]
         #expect(insets == .edgeInsets(ThemeEdgeInsets(top: 30, left: 2, bottom: 3, right: 4)))
+        // In a variant's group: looked up, and found only while the variant is active.
+        let variant = try InlineTheme.manager(
+            #"{"formatVersion": 2, "Constants_DARK": {"8": 40}, "Styles": {"Card": {"insets": "edge:8,2,3,4"}}}"#)
+        #expect(try variant.resolvedStyle(named: "Card")["insets"] == .edgeInsets(ThemeEdgeInsets(top: 8, left: 2, bottom: 3, right: 4)))
+        variant.variants = ["DARK"]
+        #expect(try variant.resolvedStyle(named: "Card")["insets"] == .edgeInsets(ThemeEdgeInsets(top: 40, left: 2, bottom: 3, right: 4)))
     }
 }
