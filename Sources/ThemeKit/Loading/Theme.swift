@@ -31,8 +31,6 @@ public struct Theme: Sendable {
     let deprecations: [String: String]
     /// `_runtimeConstants` and the groups shaped like it, of every file of the theme (theme-format §11).
     let runtimeConstantGroups: [RuntimeConstantGroup]
-    /// How many style properties the theme's files hold: their ids are `0..<propertyCount`.
-    let propertyCount: Int
     /// Whether a constant of any group is named like a number (`"8"`): only
     /// then is a number in a convention looked up as a constant first.
     /// Found once here, rather than by every resolver over every name.
@@ -159,7 +157,6 @@ public struct Theme: Sendable {
         self.styles = builder.styles
         self.deprecations = builder.deprecations
         self.runtimeConstantGroups = builder.runtimeConstantGroups
-        self.propertyCount = builder.nextPropertyID
         self.hasConstantNamedLikeNumber = ([builder.constants] + builder.variantConstants.map(\.constants)).contains { table in
             table.all.contains { DecimalNumber.parse($0.name) != nil }
         }

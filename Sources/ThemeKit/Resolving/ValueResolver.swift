@@ -60,14 +60,14 @@ final class ValueResolver {
     /// lookup finds nothing and the number is read as written).
     lazy var constantNamesIncludeNumbers: Bool = chain.layers.contains(where: \.hasConstantNamedLikeNumber)
     private typealias ResolvedProperty = (value: ThemeValue?, diagnostics: [Diagnostic], named: NamedConstants)
-    /// Resolved style properties, by layer and then property id (ids are
-    /// dense, so an array beats hashing), with the constants each looked up.
-    @exclusivity(unchecked) private var properties: [[ResolvedProperty?]]
+    /// Resolved style properties, by layer and then property id, with the
+    /// constants each looked up.
+    @exclusivity(unchecked) private var properties: ResolvedProperties<ResolvedProperty>
 
     init(chain: LookupChain, limits: ThemeLimits) {
         self.chain = chain
         self.limits = limits
-        self.properties = Array(repeating: [], count: chain.layers.count)
+        self.properties = ResolvedProperties(layers: chain.layers.count)
     }
 
     /// The constants resolved so far, which a resolver of the same chain
@@ -263,18 +263,12 @@ final class ValueResolver {
             if case .string(let text) = node.kind { return resolve(text, convention: convention, at: site, diagnostics: &found) }
             return resolve(node, at: site, diagnostics: &found)
         }
-        if properties[layer].isEmpty {
-            properties[layer] = Array(repeating: nil, count: max(chain.layers[layer].propertyCount, id + 1))
-        } else if id >= properties[layer].count {
-            properties[layer] += Array(repeating: nil, count: id + 1 - properties[layer].count)
-        }
-        properties[layer][id] = (value, found, named)
+        if id >= 0 { properties.keep((value, found, named), layer: layer, id: id) }
         diagnostics += found
         return value
     }
 
     private func cachedProperty(_ id: Int, inLayer layer: Int) -> ResolvedProperty? {
-        guard layer < properties.count, id >= 0, id < properties[layer].count else { return nil }
-        return properties[layer][id]
+        properties[layer, id]
     }
 }
