@@ -35,6 +35,7 @@ final class ApplyPlan {
     /// record originals.
     static func applyThroughObject(_ style: ResolvedStyle, to object: any Stylable) -> ApplyReport {
         var report = ApplyReport(diagnostics: style.diagnostics)
+        report.appliedKeyPaths.reserveCapacity(style.assignments.count)
         var items: [ObjectWalk.Item] = []
         items.reserveCapacity(style.assignments.count)
         for assignment in style.assignments { items.append(ObjectWalk.Item(keyPath: assignment.keyPath, value: assignment.value)) }

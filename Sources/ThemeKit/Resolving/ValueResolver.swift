@@ -100,7 +100,8 @@ final class ValueResolver {
     /// The resolved value of constant `name`, adding the diagnostics of its
     /// resolution to `diagnostics`.
     func constant(named name: String, diagnostics: inout [Diagnostic]) -> ConstantLookup {
-        if constants[name] == nil, !pending.contains(name) {
+        // `pending` is empty but while a loop's members resolve: no hashing the name for it.
+        if constants[name] == nil, pending.isEmpty || !pending.contains(name) {
             guard let found = chain.constant(named: name) else { return .undefined }
             if isGuessing {
                 missedGuess = true
