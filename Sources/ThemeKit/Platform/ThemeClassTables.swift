@@ -81,7 +81,7 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
     @MainActor
     func plannedChildren(forKey key: String, for object: Base) -> ApplyPlan.Children? {
         if let own = object as? any KeyPathStylable, own.tableHandles(key) { return own.plannedChildren(forKey: key) }
-        guard let children = childrenRow(forKey: key, for: object) else { return nil }
+        guard let children = firstRow(for: object, { $0.childrenRow(forKey: key) }) else { return nil }
         // A plan runs only on objects of the type it was made for, a `Base`
         // (checked once per run): cast without a dynamic test, as its writes are.
         return { object in children(unsafeDowncast(object, to: Base.self)) }
@@ -93,17 +93,16 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
         if let own = object as? any KeyPathStylable, own.tableHandles(key) {
             return own.themeChildrenInOwnTable(forKey: key)
         }
-        for entry in entries where entry.matches(object) {
-            if let find = entry.properties.childFinder(forKey: key) { return find(object) }
-        }
-        return []
+        return firstRow(for: object) { $0.childFinder(forKey: key) }?(object) ?? []
     }
 
-    /// The children row for `key` of the first table for `object` that has one.
+    /// The row `row` finds in the first table for `object` that has one: a
+    /// plan takes the typed row (one call a child), a walk the erased one
+    /// (no metadata asked of the runtime).
     @MainActor
-    private func childrenRow(forKey key: String, for object: Base) -> (@MainActor @Sendable (Base) -> [any Stylable])? {
+    private func firstRow<Row>(for object: Base, _ row: (ThemeProperties<Base>) -> Row?) -> Row? {
         for entry in entries where entry.matches(object) {
-            if let row = entry.properties.childrenRow(forKey: key) { return row }
+            if let found = row(entry.properties) { return found }
         }
         return nil
     }

@@ -88,11 +88,9 @@ final class ValueResolver {
     /// not grow (hashing every name again) at each of its first doublings,
     /// and for every constant of the chain once more than a few are resolved.
     private func reserveRoomOnce() {
-        switch constants.count {
-        case 0: constants.reserveCapacity(min(64, chain.layers.reduce(0) { $0 + $1.constants.all.count }))
-        case 64: constants.reserveCapacity(chain.layers.reduce(0) { $0 + $1.constants.all.count })
-        default: break
-        }
+        guard constants.count == 0 || constants.count == 64 else { return }
+        let total = chain.layers.reduce(0) { $0 + $1.constants.all.count }
+        constants.reserveCapacity(constants.isEmpty ? min(64, total) : total)
     }
 
     // MARK: Constants
@@ -100,7 +98,7 @@ final class ValueResolver {
     /// The resolved value of constant `name`, adding the diagnostics of its
     /// resolution to `diagnostics`.
     func constant(named name: String, diagnostics: inout [Diagnostic]) -> ConstantLookup {
-        // `pending` is empty but while a loop's members resolve: no hashing the name for it.
+        // `pending` holds names only while a loop's members resolve; otherwise the name is not hashed for it.
         if constants[name] == nil, pending.isEmpty || !pending.contains(name) {
             guard let found = chain.constant(named: name) else { return .undefined }
             if isGuessing {
@@ -207,7 +205,7 @@ final class ValueResolver {
 
     /// The constants style property `id` of layer `layer` looked up when it was resolved.
     func constantsNamed(byProperty id: Int, inLayer layer: Int) -> NamedConstants {
-        cachedProperty(id, inLayer: layer)?.named ?? NamedConstants()
+        properties[layer, id]?.named ?? NamedConstants()
     }
 
     /// A constant's own value through the conventions; a `style:` reference
@@ -255,7 +253,7 @@ final class ValueResolver {
         _ node: PlistNode, convention: ValueSyntax.Convention?, id: Int, inLayer layer: Int, at site: ValueSite,
         diagnostics: inout [Diagnostic]
     ) -> ThemeValue? {
-        if let cached = cachedProperty(id, inLayer: layer) {
+        if let cached = properties[layer, id] {
             diagnostics += cached.diagnostics
             return cached.value
         }
@@ -267,9 +265,5 @@ final class ValueResolver {
         if id >= 0 { properties.keep((value, found, named), layer: layer, id: id) }
         diagnostics += found
         return value
-    }
-
-    private func cachedProperty(_ id: Int, inLayer layer: Int) -> ResolvedProperty? {
-        properties[layer, id]
     }
 }
