@@ -10,7 +10,7 @@
 /// chain, variants or overrides (a new resolution) makes a new plan.
 @MainActor
 final class ApplyPlan {
-    typealias Children = @MainActor (any Stylable) -> [any Stylable]
+    typealias Children = @MainActor (any Stylable) -> FoundChildren
 
     let style: ResolvedStyle
     /// The manager's resolver generation the style came from, if known.

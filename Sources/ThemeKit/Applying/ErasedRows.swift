@@ -19,7 +19,7 @@ struct ErasedRows: Sendable {
             // Only a table's own calls pass an object, always one of its root type.
             switch property.kind {
             case .setter(_, let set, _, _): setters[key] = { object, value in try set(unsafeDowncast(object, to: Root.self), value, nil) }
-            case .children(let find): children[key] = { object in find(unsafeDowncast(object, to: Root.self)) }
+            case .children(let find): children[key] = { object in find(unsafeDowncast(object, to: Root.self)).array }
             }
         }
         self.setters = RowKeyTable(setters)

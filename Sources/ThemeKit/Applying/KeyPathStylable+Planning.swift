@@ -15,7 +15,7 @@ extension KeyPathStylable {
         // runs only on objects of the type it was made for (checked once per
         // run), so each apply casts without a dynamic test, which cost half
         // of a cached apply of a screen styled through its children.
-        guard (try? themeRoot()) != nil else { return { _ in [] } }
+        guard (try? themeRoot()) != nil else { return { _ in .none } }
         return { object in children(unsafeDowncast(object, to: ThemeRoot.self)) }
     }
 }

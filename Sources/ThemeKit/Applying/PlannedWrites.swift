@@ -28,15 +28,16 @@ struct PlannedWrites {
                 isFinal = isFinal && final
                 index += 1
             case .children(let key, let children):
-                let group = ChildGroup(key: key, children: children)
+                var entries: [ChildGroup.Entry] = []
                 let prefix = key + "."
                 while index < assignments.count, assignments[index].keyPath.hasPrefix(prefix) {
-                    group.add(
-                        index: index, keyPath: assignments[index].keyPath,
-                        rest: String(assignments[index].keyPath.dropFirst(prefix.count)), value: assignments[index].value)
+                    entries.append(
+                        ChildGroup.Entry(
+                            index: index, keyPath: assignments[index].keyPath,
+                            rest: String(assignments[index].keyPath.dropFirst(prefix.count)), value: assignments[index].value))
                     index += 1
                 }
-                steps.append(group)
+                steps.append(ChildGroup(key: key, children: children, entries: entries, owner: object))
             }
         }
         self.steps = steps
@@ -122,7 +123,7 @@ struct PlannedWrites {
 /// given the rest of the key paths through writes compiled for its type.
 @MainActor
 final class ChildGroup: PlannedStep {
-    private struct Entry {
+    struct Entry {
         var index: Int
         var keyPath: String
         var rest: String
@@ -131,55 +132,85 @@ final class ChildGroup: PlannedStep {
 
     private let key: String
     private let children: ApplyPlan.Children
-    private var entries: [Entry] = []
-    private var writesByType: [ObjectIdentifier: PlannedWrites] = [:]
-    private var last: (type: ObjectIdentifier, writes: PlannedWrites)?
+    private let entries: [Entry]
+    /// The writes for the type of the children found when the plan was
+    /// made, the type nearly every apply finds: a constant, so running them
+    /// takes no retain and release of their steps, as a copy out of the table does.
+    private let usual: (type: ObjectIdentifier, writes: PlannedWrites)?
+    /// The writes for other types, compiled as they are met. Read and set one
+    /// statement at a time, on the main actor: without Swift's run-time
+    /// exclusivity check (76 instructions an access).
+    @exclusivity(unchecked) private var writesByType: [ObjectIdentifier: PlannedWrites] = [:]
 
-    init(key: String, children: @escaping ApplyPlan.Children) {
+    /// The group for `entries`, into the children `children` finds, compiling
+    /// now the writes for the type of those `owner` has.
+    init(key: String, children: @escaping ApplyPlan.Children, entries: [Entry], owner: any Stylable) {
         self.key = key
         self.children = children
+        self.entries = entries
+        usual = children(owner).first.flatMap { child in
+            let writes = PlannedWrites(Self.assignments(entries), for: child)
+            return writes.isFinal ? (ObjectIdentifier(type(of: child)), writes) : nil
+        }
     }
 
-    func add(index: Int, keyPath: String, rest: String, value: ThemeValue) {
-        entries.append(Entry(index: index, keyPath: keyPath, rest: rest, value: value))
+    /// The entries as assignments with paths from the child.
+    private static func assignments(_ entries: [Entry]) -> [ResolvedStyle.Assignment] {
+        entries.map { ResolvedStyle.Assignment(path: StyleKeyPath(parsing: $0.rest), value: $0.value) }
     }
 
     /// Applies the entries to each child, object by object, and reports each
     /// entry's failures as one message, as the default walk does.
     func run(on owner: any Stylable, failed: (Int, String) -> Void) {
-        let found = children(owner)
         // Made only when something fails: the common apply allocates nothing here.
         var failures: [[String]] = []
-        for child in found {
-            writes(for: child).run(on: child) { entry, message in
-                if failures.isEmpty { failures = Array(repeating: [], count: entries.count) }
-                failures[entry].append(message)
-            }
+        // Taken apart here rather than iterated: an iterator's copy of a
+        // single child costs a retain and two releases on every apply.
+        let childCount: Int
+        switch children(owner) {
+        case .none:
+            childCount = 0
+        case .one(let child):
+            childCount = 1
+            apply(to: child, failures: &failures)
+        case .many(let found):
+            childCount = found.count
+            for child in found { apply(to: child, failures: &failures) }
         }
-        guard found.isEmpty || !failures.isEmpty else { return }
+        guard childCount == 0 || !failures.isEmpty else { return }
         for (index, entry) in entries.enumerated() {
-            if found.isEmpty {
+            if childCount == 0 {
                 failed(entry.index, StylingError.noChild(key, of: type(of: owner), keyPath: entry.keyPath).description)
             } else if !failures[index].isEmpty {
-                failed(entry.index, StylingError.childFailures(failures[index], childCount: found.count, key: key).description)
+                failed(entry.index, StylingError.childFailures(failures[index], childCount: childCount, key: key).description)
             }
         }
     }
 
-    private func writes(for child: any Stylable) -> PlannedWrites {
+    /// Runs the writes for `child`'s type on it, adding each entry's failures
+    /// to `failures` (made at the first): a method, since a nested function
+    /// capturing `failures` made Swift check its accesses at run time.
+    private func apply(to child: any Stylable, failures: inout [[String]]) {
         let type = ObjectIdentifier(Swift.type(of: child))
-        // Children of one key are nearly always of one type: checked before the table.
-        if let last, last.type == type { return last.writes }
-        if let writes = writesByType[type] {
-            last = (type, writes)
-            return writes
+        if let usual, usual.type == type {
+            run(usual.writes, on: child, failures: &failures)
+        } else {
+            run(writes(for: type, of: child), on: child, failures: &failures)
         }
-        let writes = PlannedWrites(
-            entries.map { ResolvedStyle.Assignment(path: StyleKeyPath(parsing: $0.rest), value: $0.value) }, for: child)
-        if writes.isFinal {
-            writesByType[type] = writes
-            last = (type, writes)
+    }
+
+    private func run(_ writes: PlannedWrites, on child: any Stylable, failures: inout [[String]]) {
+        writes.run(on: child) { entry, message in
+            if failures.isEmpty { failures = Array(repeating: [], count: entries.count) }
+            failures[entry].append(message)
         }
+    }
+
+    /// The writes for a child of another type than the usual one.
+    private func writes(for type: ObjectIdentifier, of child: any Stylable) -> PlannedWrites {
+        if let writes = writesByType[type] { return writes }
+        let writes = PlannedWrites(Self.assignments(entries), for: child)
+        if writes.isFinal { writesByType[type] = writes }
         return writes
     }
 }

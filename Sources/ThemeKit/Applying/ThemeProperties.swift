@@ -67,7 +67,7 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     /// plan to repeat; throws where ``set(_:forKey:on:)`` would.
     func write(_ value: ThemeValue, forKey key: String, of type: Root.Type) throws -> ThemeProperty<Root>.Write {
         let row = try setter(forKey: key, of: type)
-        return try row.prepare(value, row.state)
+        return try row.prepare(value, row.state, type)
     }
 
     /// Puts back the value `key` had before a theme first set it.
@@ -85,7 +85,7 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     private typealias Setter = (
         set: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Void,
         keep: (@MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> ThemeProperty<Root>.Restore)?,
-        prepare: @Sendable (ThemeValue, ThemeState?) throws -> ThemeProperty<Root>.Write, state: ThemeState?
+        prepare: @Sendable (ThemeValue, ThemeState?, AnyObject.Type) throws -> ThemeProperty<Root>.Write, state: ThemeState?
     )
 
     /// The setter row for `key` on an object of `type`: the exact key, else
@@ -142,7 +142,7 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     }
 
     /// The row that finds the children `key` names; nil when `key` names none.
-    func childrenRow(forKey key: String) -> (@MainActor @Sendable (Root) -> [any Stylable])? {
+    func childrenRow(forKey key: String) -> (@MainActor @Sendable (Root) -> FoundChildren)? {
         guard case .children(let children)? = properties[key]?.kind else { return nil }
         return children
     }

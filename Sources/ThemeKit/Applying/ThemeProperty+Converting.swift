@@ -39,7 +39,7 @@ extension ThemeProperty {
                         if let root { exchange(root, &value) }
                     }
                 },
-                prepare: { value, _ in
+                prepare: { value, _, _ in
                     nonisolated(unsafe) let converted = try convert(value)
                     return { root in
                         var new = converted
@@ -76,7 +76,7 @@ extension ThemeProperty {
                     set(root, converted)
                     return { [weak root] in if let root { set(root, original) } }
                 },
-                prepare: { value, _ in
+                prepare: { value, _, _ in
                     nonisolated(unsafe) let converted = try convert(value)
                     return { root in set(root, converted) }
                 }))
@@ -114,7 +114,7 @@ extension ThemeProperty {
                     try set(root, converted, state)
                     return { [weak root] in if let root { try? set(root, original, state) } }
                 },
-                prepare: { value, state in
+                prepare: { value, state, _ in
                     nonisolated(unsafe) let converted = try convert(value)
                     let state = state ?? .normal
                     return { root in try set(root, converted, state) }

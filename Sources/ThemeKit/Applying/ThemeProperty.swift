@@ -28,13 +28,14 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
         /// Sets the value (`state` is nil for a key without a qualifier).
         /// `keep` sets it too and returns how to put back the value it
         /// replaced (nil: the row cannot read it). `prepare` converts a value
-        /// once into a write that can be repeated.
+        /// once into a write that can be repeated on objects of the type it
+        /// is given (an apply plan's, which checks that type as it runs).
         case setter(
             acceptsStates: Bool,
             set: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Void,
             keep: (@MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> Restore)?,
-            prepare: @Sendable (ThemeValue, ThemeState?) throws -> Write)
-        case children(@MainActor @Sendable (Root) -> [any Stylable])
+            prepare: @Sendable (ThemeValue, ThemeState?, AnyObject.Type) throws -> Write)
+        case children(@MainActor @Sendable (Root) -> FoundChildren)
     }
 
     @usableFromInline let kind: Kind
@@ -85,7 +86,7 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
                     set(root, converted)
                     return { [weak root] in if let root { set(root, original) } }
                 },
-                prepare: { value, _ in
+                prepare: { value, _, _ in
                     nonisolated(unsafe) let converted = try Value(themeValue: value)
                     return { root in set(root, converted) }
                 }))
@@ -115,7 +116,7 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
                         if let root { exchange(root, &value, state) }
                     }
                 },
-                prepare: { value, state in
+                prepare: { value, state, _ in
                     nonisolated(unsafe) let converted = try Value(themeValue: value)
                     let state = state ?? .normal
                     return { root in
@@ -153,7 +154,7 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
                     set(root, converted, state)
                     return { [weak root] in if let root { restore(root, original, state) } }
                 },
-                prepare: { value, state in
+                prepare: { value, state, _ in
                     nonisolated(unsafe) let converted = try Value(themeValue: value)
                     let state = state ?? .normal
                     return { root in set(root, converted, state) }
@@ -168,7 +169,7 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     public static func child<Child: Stylable>(_ keyPath: KeyPath<Root, Child>) -> Self {
         nonisolated(unsafe) let path = keyPath
         let load: @MainActor @Sendable (Root) -> Child = { $0[keyPath: path] }
-        return Self(kind: .children { root in [load(root)] })
+        return Self(kind: .children { root in .one(load(root)) })
     }
 
     /// An optional child; a key path into a missing one fails with a clear message.
@@ -176,7 +177,7 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     public static func child<Child: Stylable>(_ keyPath: KeyPath<Root, Child?>) -> Self {
         nonisolated(unsafe) let path = keyPath
         let load: @MainActor @Sendable (Root) -> Child? = { $0[keyPath: path] }
-        return Self(kind: .children { root in load(root).map { [$0] } ?? [] })
+        return Self(kind: .children { root in load(root).map { .one($0) } ?? .none })
     }
 
     /// A collection of children (an outlet collection): each gets the rest of the key path.
@@ -184,7 +185,7 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
     public static func children<Child: Stylable>(_ keyPath: KeyPath<Root, [Child]>) -> Self {
         nonisolated(unsafe) let path = keyPath
         let load: @MainActor @Sendable (Root) -> [Child] = { $0[keyPath: path] }
-        return Self(kind: .children { root in load(root) })
+        return Self(kind: .children { root in .many(load(root)) })
     }
 
     /// A property set by your own code, for anything the other forms do not
@@ -205,7 +206,7 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
         return Self(
             kind: .setter(
                 acceptsStates: false, set: { root, value, _ in try set(root, value) }, keep: keep,
-                prepare: { value, _ in { root in try set(root, value) } }))
+                prepare: { value, _, _ in { root in try set(root, value) } }))
     }
 
     /// A property set by your own code, per state (`.normal` without a qualifier).
@@ -213,7 +214,7 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
         Self(
             kind: .setter(
                 acceptsStates: true, set: { root, value, state in try set(root, value, state ?? .normal) }, keep: nil,
-                prepare: { value, state in { root in try set(root, value, state ?? .normal) } }))
+                prepare: { value, state, _ in { root in try set(root, value, state ?? .normal) } }))
     }
 
     /// This row for a superclass's table: the same work, reached through
@@ -234,9 +235,14 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
             if let keep {
                 liftedKeep = { base, value, state in try keep(try narrowed(base), value, state) }
             }
-            let liftedPrepare: @Sendable (ThemeValue, ThemeState?) throws -> ThemeProperty<Base>.Write = { value, state in
-                let write = try prepare(value, state)
-                return { base in try write(try narrowed(base)) }
+            let liftedPrepare: @Sendable (ThemeValue, ThemeState?, AnyObject.Type) throws -> ThemeProperty<Base>.Write = {
+                value, state, type in
+                let write = try prepare(value, state, type)
+                // The write runs only on objects of `type`: when that is a
+                // `Root`, it is narrowed once, here, not by a cast (a retain
+                // and a release with it) at every apply.
+                guard type is Root.Type else { return { base in try write(try narrowed(base)) } }
+                return { base in try write(unsafeDowncast(base, to: Root.self)) }
             }
             return ThemeProperty<Base>(
                 kind: .setter(
@@ -245,7 +251,7 @@ public struct ThemeProperty<Root: AnyObject>: Sendable {
         case .children(let children):
             return ThemeProperty<Base>(
                 kind: .children { base in
-                    guard let root = try? narrowed(base) else { return [] }
+                    guard let root = try? narrowed(base) else { return .none }
                     return children(root)
                 })
         }

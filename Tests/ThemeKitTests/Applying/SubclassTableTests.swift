@@ -56,6 +56,54 @@ import ThemeKit
         #expect(slider.trackColors.isEmpty && slider.thumb.cornerRadius == 0 && slider.scaledAlpha == 0)
         #expect(slider.tintColor == .hex("00F"))
     }
+
+    /// Holds a control of either class, changed between applies.
+    @MainActor final class Panel: KeyPathStylable {
+        var control: Control = Slider()
+        static let themeProperties: ThemeProperties<Panel> = ["control": .child(\.control)]
+    }
+
+    private static let panelTheme = InlineTheme.json(
+        styles: """
+            "Panel": {"control.tintColor": "c:F00", "control.selected:trackColor": "c:0F0", "control.alpha": 0.5}
+            """)
+
+    /// What a first apply (through the object, no plan) reports for `panel` as it is now.
+    private func firstApply(to panel: Panel) throws -> String {
+        let report = try InlineTheme.manager(Self.panelTheme).apply(styleNamed: "Panel", to: panel)
+        return "\(report) \(report.appliedKeyPaths)"
+    }
+
+    @Test func plannedSubclassRowsWriteOnEveryApplyAndFailOnTheSuperclass() throws {
+        // Plans compile on the second apply: the later ones run a subclass's
+        // rows narrowed once, when planned, and must still write every time.
+        let manager = try #require(manager)
+        let slider = Slider()
+        for _ in 0..<4 {
+            slider.trackColors = [:]
+            slider.scaledAlpha = 0
+            #expect(manager.apply(styleNamed: "Slider", to: slider).isComplete)
+            #expect(slider.trackColors == [.selected: .hex("0F0")] && slider.scaledAlpha == 0.5)
+        }
+        let control = Control()
+        let reports = (0..<4).map { _ in manager.apply(styleNamed: "Slider", to: control).description }
+        #expect(Set(reports).count == 1 && reports[0].contains("2 failed"), "\(reports)")
+    }
+
+    @Test func aChildOfAnotherClassThanWhenPlannedGetsItsOwnWrites() throws {
+        let manager = try InlineTheme.manager(Self.panelTheme)
+        let panel = Panel()
+        for _ in 0..<3 { #expect(manager.apply(styleNamed: "Panel", to: panel).isComplete) }
+        // The plan was made for a slider child; now the child is a plain control, then a slider again.
+        for control in [Control(), Slider(), Control()] {
+            panel.control = control
+            let report = manager.apply(styleNamed: "Panel", to: panel)
+            let expected = try firstApply(to: Panel().replacingControl(with: type(of: control)))
+            #expect("\(report) \(report.appliedKeyPaths)" == expected)
+            #expect(control.tintColor == .hex("F00"))
+            #expect((control as? Slider)?.trackColors[.selected] == (control is Slider ? .hex("0F0") : nil))
+        }
+    }
 }
 
 /// A subclass that declares its own table as a `static let` instead of
@@ -86,5 +134,13 @@ import ThemeKit
                     && $0.contains("`Badge` adds no rows to the table of `Control`, so a table it declares as a `static let` is never read")
                     && $0.contains("`Control.themeProperties.extended(by: Badge.self, [...])`")
             }, "\(failures)")
+    }
+}
+
+extension SubclassTableTests.Panel {
+    /// This panel with a new control of `type`.
+    func replacingControl(with type: SubclassTableTests.Control.Type) -> Self {
+        control = type == SubclassTableTests.Slider.self ? SubclassTableTests.Slider() : SubclassTableTests.Control()
+        return self
     }
 }
