@@ -98,16 +98,19 @@ final class ValueResolver {
     /// The resolved value of constant `name`, adding the diagnostics of its
     /// resolution to `diagnostics`.
     func constant(named name: String, diagnostics: inout [Diagnostic]) -> ConstantLookup {
-        // `pending` holds names only while a loop's members resolve; otherwise the name is not hashed for it.
-        if constants[name] == nil, pending.isEmpty || !pending.contains(name) {
+        // One lookup of the table for a constant resolved before; a first
+        // lookup resolves it and keeps what it stored. `pending` holds names
+        // only while a loop's members resolve; otherwise the name is not hashed for it.
+        var known = constants[name]
+        if known == nil, pending.isEmpty || !pending.contains(name) {
             guard let found = chain.constant(named: name) else { return .undefined }
             if isGuessing {
                 missedGuess = true
                 return .unresolved
             }
-            resolveGraph(from: name, found)
+            known = resolveGraph(from: name, found)
         }
-        guard let resolved = constants[name] else {
+        guard let resolved = known else {
             // Only a lookup the graph did not foresee gets here; it is treated as the loop it would be.
             return .unresolved
         }
@@ -118,8 +121,8 @@ final class ValueResolver {
     }
 
     /// Resolves `root` and every unresolved constant it depends on, each
-    /// component of the graph after those it reaches.
-    private func resolveGraph(from root: String, _ found: LookupChain.Found<ConstantDefinition>) {
+    /// component of the graph after those it reaches; returns what it keeps for `root`.
+    private func resolveGraph(from root: String, _ found: LookupChain.Found<ConstantDefinition>) -> Resolved? {
         // The common case: everything `root` names is resolved already (or
         // is no constant). Tried first; a lookup of an unresolved constant
         // ends the guess, and the graph is built.
@@ -130,7 +133,7 @@ final class ValueResolver {
         guard missedGuess else {
             reserveRoomOnce()
             constants[root] = guess
-            return
+            return guess
         }
         // The defined constants a constant names that are not resolved yet.
         let successors: (String) -> [String] = { [self] name in
@@ -149,6 +152,7 @@ final class ValueResolver {
                 reportCycle(ConstantGraph.loop(through: component, successors: successors), members: component)
             }
         }
+        return constants[root]
     }
 
     /// Resolves one constant, every constant it names resolved already, and remembers it.
