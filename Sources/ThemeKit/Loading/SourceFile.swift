@@ -6,18 +6,45 @@ import Foundation
 /// Parsers record only byte offsets, which costs nothing; the line table is
 /// built once per file and consulted only when a diagnostic is made. Binary
 /// property lists have no lines, so their diagnostics name a key path instead.
+///
+/// Its fields are kept in one immutable object: resolution copies a file
+/// with every value's site, and a copy is then one reference count, not
+/// one for each of the path, the line table and the bytes.
 package struct SourceFile: Sendable {
-    let path: String
+    private final class Storage: Sendable {
+        let path: String
+        let lineStarts: [UInt32]?
+        let text: Data?
+        let isTokenFile: Bool
+
+        init(path: String, lineStarts: [UInt32]?, text: Data? = nil, isTokenFile: Bool = false) {
+            self.path = path
+            self.lineStarts = lineStarts
+            self.text = text
+            self.isTokenFile = isTokenFile
+        }
+    }
+
+    private var storage: Storage
+
+    var path: String { storage.path }
     /// Offset of the first byte of each line; nil for a binary file.
-    private let lineStarts: [UInt32]?
+    private var lineStarts: [UInt32]? { storage.lineStarts }
+
     /// The file's bytes, for fix-its; nil for a binary file or a theme built otherwise.
-    var text: Data?
+    var text: Data? {
+        get { storage.text }
+        set { storage = Storage(path: path, lineStarts: lineStarts, text: newValue, isTokenFile: isTokenFile) }
+    }
+
     /// Whether the file is read as design tokens (its constants are named after token paths, and typed by the tokens).
-    var isTokenFile = false
+    var isTokenFile: Bool {
+        get { storage.isTokenFile }
+        set { storage = Storage(path: path, lineStarts: lineStarts, text: text, isTokenFile: newValue) }
+    }
 
     init(path: String, text bytes: UnsafeRawBufferPointer) {
-        self.path = path
-        self.lineStarts = Self.lineStarts(in: bytes)
+        storage = Storage(path: path, lineStarts: Self.lineStarts(in: bytes))
     }
 
     /// The offset of the first byte of each line. A line ends at LF, CRLF or
@@ -36,8 +63,7 @@ package struct SourceFile: Sendable {
     }
 
     init(binaryPath path: String) {
-        self.path = path
-        self.lineStarts = nil
+        storage = Storage(path: path, lineStarts: nil)
     }
 
     var hasLines: Bool { lineStarts != nil }

@@ -23,6 +23,20 @@ import Testing
         #expect(error.location == expected)
     }
 
+    @Test func aSourceFileKeepsEachFieldWhenAnotherIsSet() {
+        let text = Data("{\n  \"a\": 1\n}".utf8)
+        var source = text.withUnsafeBytes { SourceFile(path: "theme.json", text: $0) }
+        let copy = source
+        source.text = text
+        source.isTokenFile = true
+        #expect(source.path == "theme.json" && source.text == text && source.isTokenFile && source.hasLines)
+        #expect(source.location(ofOffset: 4) == SourceLocation(file: "theme.json", line: 2, column: 3))
+        // Fields live in one shared object: setting one on a copy leaves the original as it was.
+        #expect(copy.text == nil && !copy.isTokenFile && copy.location(ofOffset: 4) == source.location(ofOffset: 4))
+        let binary = SourceFile(binaryPath: "theme.plist")
+        #expect(!binary.hasLines && binary.location(ofOffset: 4) == SourceLocation(file: "theme.plist"))
+    }
+
     @Test func aBinaryPropertyListLocationNamesOnlyTheFile() throws {
         let data = try PropertyListSerialization.data(
             fromPropertyList: ["formatVersion": 2, "Constants": ["COLOR_X": "c:#GG0000"]], format: .binary, options: 0)
