@@ -33,7 +33,7 @@ enum ObjectWalk {
                 // The run: this and the following items whose paths go through `key`.
                 var run = [Item(keyPath: rest, value: item.value)]
                 var end = index + 1
-                while end < items.count, let (nextKey, nextRest) = StyleKeyPath.splitFirst(items[end].keyPath), nextKey == key {
+                while end < items.count, let nextRest = StyleKeyPath.rest(of: items[end].keyPath, after: key) {
                     run.append(Item(keyPath: nextRest, value: items[end].value))
                     end += 1
                 }

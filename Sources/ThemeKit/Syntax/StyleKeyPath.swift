@@ -206,6 +206,27 @@ extension StyleKeyPath {
         return (first, rest)
     }
 
+    /// The rest of `keyPath` after its first component when that component
+    /// is `key` (`"borderWidth"` of `"layer.borderWidth"` after `"layer"`);
+    /// nil when the path has one component or its first is another key.
+    ///
+    /// The same answer as comparing ``splitFirst(_:)``'s first half with
+    /// `key`, without making that half: the bytes are compared, and only
+    /// text beyond ASCII, where equal keys may be spelled with different
+    /// bytes, is compared as strings.
+    static func rest(of keyPath: String, after key: String) -> String? {
+        let keyCount = key.utf8.count
+        let matchesBytes = keyPath.utf8.withContiguousStorageIfAvailable { path in
+            key.utf8.withContiguousStorageIfAvailable { key in
+                path.count > keyCount && path[keyCount] == UInt8(ascii: ".") && path[..<keyCount].elementsEqual(key)
+            }
+        }
+        if matchesBytes == true { return keyPath.splitting(aroundUTF8Offset: keyCount).after }
+        if matchesBytes == false, key.utf8IsASCII, keyPath.utf8IsASCII { return nil }
+        guard let (first, rest) = splitFirst(keyPath), first == key else { return nil }
+        return rest
+    }
+
     /// A key-path component's state and the property it names after the
     /// qualifier (`selected` and `titleColor` for `selected:titleColor`);
     /// nil when the component has no qualifier.

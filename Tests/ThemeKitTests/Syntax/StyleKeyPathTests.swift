@@ -50,6 +50,23 @@ import Testing
         #expect(StyleKeyPath.qualified("ü:\u{301}ñ")! == (ThemeState(rawValue: "ü"), "\u{301}ñ"))
     }
 
+    @Test func theRestAfterAKeyAgreesWithSplittingAndComparing() {
+        let cases: [(String, String)] = [
+            ("layer.borderWidth", "layer"), ("layer.shadow.opacity", "layer"), ("layers.width", "layer"),
+            ("lay.width", "layer"), ("layer", "layer"), ("layer.", "layer"), (".layer", ""), ("title.text", "layer"),
+            // The Kelvin sign is the letter K, and é may be one scalar or two: equal keys, different bytes.
+            ("\u{212A}ey.value", "Key"), ("Key.value", "\u{212A}ey"), ("e\u{301}.x", "é"), ("é.x", "e\u{301}"),
+            ("é.x", "e"), ("ü:é.x", "ü:é"),
+        ]
+        for (keyPath, key) in cases {
+            let expected = StyleKeyPath.splitFirst(keyPath).flatMap { $0.first == key ? $0.rest : nil }
+            #expect(StyleKeyPath.rest(of: keyPath, after: key) == expected, "\(keyPath) after \(key)")
+        }
+        #expect(StyleKeyPath.rest(of: "\u{212A}ey.value", after: "Key") == "value")
+        #expect(StyleKeyPath.rest(of: "layer.borderWidth", after: "layer") == "borderWidth")
+        #expect(StyleKeyPath.rest(of: "layers.width", after: "layer") == nil)
+    }
+
     @Test func unknownQualifiersAreFoundInEveryComponent() {
         #expect(StyleKeyPath(parsing: "pressed:titleLabel.selected:textColor").unknownStates == ["pressed"])
         #expect(StyleKeyPath(parsing: "titleLabel.textColor").unknownStates.isEmpty)
