@@ -4,8 +4,16 @@
 /// Swift runtime for the row type's metadata each time, a tenth of a first
 /// apply. These dictionaries' types are fixed, so a lookup is a plain one.
 struct ErasedRows: Sendable {
-    typealias Setter = @MainActor @Sendable (AnyObject, ThemeValue) throws -> Void
-    typealias Finder = @MainActor @Sendable (AnyObject) -> [any Stylable]
+    // Each closure is kept in a struct of its own: a function kept in a
+    // generic table is stored in its most general form, and reading it out
+    // as its own type wrapped it anew, an allocation for every child found.
+    struct Setter: Sendable {
+        let set: @MainActor @Sendable (AnyObject, ThemeValue) throws -> Void
+    }
+
+    struct Finder: Sendable {
+        let find: @MainActor @Sendable (AnyObject) -> [any Stylable]
+    }
 
     /// Each setter row, for a key without a state qualifier.
     let setters: RowKeyTable<Setter>
@@ -18,8 +26,10 @@ struct ErasedRows: Sendable {
         for (key, property) in properties {
             // Only a table's own calls pass an object, always one of its root type.
             switch property.kind {
-            case .setter(_, let set, _, _): setters[key] = { object, value in try set(unsafeDowncast(object, to: Root.self), value, nil) }
-            case .children(let find): children[key] = { object in find(unsafeDowncast(object, to: Root.self)).array }
+            case .setter(_, let set, _, _):
+                setters[key] = Setter { object, value in try set(unsafeDowncast(object, to: Root.self), value, nil) }
+            case .children(let find):
+                children[key] = Finder { object in find(unsafeDowncast(object, to: Root.self)).array }
             }
         }
         self.setters = RowKeyTable(setters)

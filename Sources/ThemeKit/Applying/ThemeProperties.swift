@@ -53,8 +53,8 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     @MainActor
     func set(_ value: ThemeValue, forKey key: String, on root: Root) throws {
         // The common case first: an exact key, originals not being recorded.
-        if !OriginalValues.isRecording, let set = erased.setters[key] {
-            return try set(root, value)
+        if !OriginalValues.isRecording, let setter = erased.setters[key] {
+            return try setter.set(root, value)
         }
         let row = try setter(forKey: key, of: type(of: root))
         if OriginalValues.isRecording, let keep = row.keep, !OriginalValues.hasOriginal(of: root, key: key) {
@@ -133,7 +133,7 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     /// The children `key` names, or none.
     @MainActor
     func children(forKey key: String, of root: Root) -> [any Stylable] {
-        childFinder(forKey: key)?(root) ?? []
+        childFinder(forKey: key)?.find(root) ?? []
     }
 
     /// The children row for `key` taking any object of the root type; nil when `key` names none.

@@ -93,7 +93,7 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
         if let own = object as? any KeyPathStylable, own.tableHandles(key) {
             return own.themeChildrenInOwnTable(forKey: key)
         }
-        return firstRow(for: object) { $0.childFinder(forKey: key) }?(object) ?? []
+        return firstRow(for: object) { $0.childFinder(forKey: key) }?.find(object) ?? []
     }
 
     /// The row `row` finds in the first table for `object` that has one: a

@@ -25,9 +25,9 @@ import Testing
         #expect(rows.setters.keys.sorted() == ["alpha"])
         #expect(rows.children.keys.sorted() == ["inner"])
         let card = Card()
-        try rows.setters["alpha"]?(card, .number(0.5))
+        try rows.setters["alpha"]?.set(card, .number(0.5))
         #expect(card.alpha == 0.5)
-        #expect(rows.children["inner"]?(card).first === card.inner)
+        #expect(rows.children["inner"]?.find(card).first === card.inner)
     }
 
     @Test func aTableSetsAndFindsThroughThemAsBefore() throws {
