@@ -216,15 +216,32 @@ extension StyleKeyPath {
     /// bytes, is compared as strings.
     static func rest(of keyPath: String, after key: String) -> String? {
         let keyCount = key.utf8.count
-        let matchesBytes = keyPath.utf8.withContiguousStorageIfAvailable { path in
-            key.utf8.withContiguousStorageIfAvailable { key in
-                path.count > keyCount && path[keyCount] == UInt8(ascii: ".") && path[..<keyCount].elementsEqual(key)
+        // One pass over the key and the path's first component: the same
+        // bytes followed by a dot, or ASCII on both sides and so different.
+        let sameBytes = keyPath.utf8.withContiguousStorageIfAvailable { path in
+            key.utf8.withContiguousStorageIfAvailable { key -> Bool? in
+                var bits: UInt8 = 0
+                var end = 0
+                while end < path.count, path[end] != UInt8(ascii: ".") {
+                    bits |= path[end]
+                    end += 1
+                }
+                var same = end == keyCount && end < path.count
+                for offset in 0..<keyCount {
+                    bits |= key[offset]
+                    if same, key[offset] != path[offset] { same = false }
+                }
+                return same ? true : bits < 0x80 ? false : nil
             }
         }
-        if matchesBytes == true { return keyPath.splitting(aroundUTF8Offset: keyCount).after }
-        if matchesBytes == false, key.utf8IsASCII, keyPath.utf8IsASCII { return nil }
-        guard let (first, rest) = splitFirst(keyPath), first == key else { return nil }
-        return rest
+        // Nil: not answered by bytes (text beyond ASCII, or no contiguous bytes).
+        switch sameBytes.flatMap({ $0 }).flatMap({ $0 }) {
+        case true?: return keyPath.utf8Suffix(from: keyCount + 1)
+        case false?: return nil
+        case nil:
+            guard let (first, rest) = splitFirst(keyPath), first == key else { return nil }
+            return rest
+        }
     }
 
     /// A key-path component's state and the property it names after the
