@@ -3,7 +3,11 @@
 /// code not specialised for its root (ThemeKit's, for an app's type) asks the
 /// Swift runtime for the row type's metadata each time, a tenth of a first
 /// apply. These dictionaries' types are fixed, so a lookup is a plain one.
-struct ErasedRows: Sendable {
+///
+/// With them, the subclasses whose rows the table was extended by. One
+/// object, so that a copy of a table (every `Self.themeProperties` is one)
+/// counts one reference for all of it, not one for each part.
+final class ErasedRows: Sendable {
     // Each closure is kept in a struct of its own: a function kept in a
     // generic table is stored in its most general form, and reading it out
     // as its own type wrapped it anew, an allocation for every child found.
@@ -19,8 +23,12 @@ struct ErasedRows: Sendable {
     let setters: RowKeyTable<Setter>
     /// Each children row.
     let children: RowKeyTable<Finder>
+    /// The subclasses whose rows ``ThemeProperties/extended(by:_:)`` added, to
+    /// tell a subclass that declared none (its `static let` table never read) when a key misses.
+    let subclasses: Set<ObjectIdentifier>
 
-    init<Root: AnyObject>(_ properties: [String: ThemeProperty<Root>]) {
+    init<Root: AnyObject>(_ properties: [String: ThemeProperty<Root>], subclasses: Set<ObjectIdentifier>) {
+        self.subclasses = subclasses
         var setters: [String: Setter] = [:]
         var children: [String: Finder] = [:]
         for (key, property) in properties {

@@ -1,17 +1,21 @@
 /// The stylable properties of a type, by key: the table a ``KeyPathStylable``
 /// type declares, one line a property.
 public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionaryLiteral {
-    private var properties: [String: ThemeProperty<Root>]
-    /// The subclasses whose rows ``extended(by:_:)`` added, to tell a subclass
-    /// that declared none (its `static let` table never read) when a key misses.
-    private var subclasses: Set<ObjectIdentifier> = []
-    /// The rows again for the two calls every apply through an object makes.
+    private let properties: [String: ThemeProperty<Root>]
+    /// The rows again for the two calls every apply through an object makes,
+    /// and the subclasses that extended the table.
     private let erased: ErasedRows
+
+    private var subclasses: Set<ObjectIdentifier> { erased.subclasses }
 
     /// A table of these rows, by key.
     public init(_ properties: [String: ThemeProperty<Root>]) {
+        self.init(properties, subclasses: [])
+    }
+
+    private init(_ properties: [String: ThemeProperty<Root>], subclasses: Set<ObjectIdentifier>) {
         self.properties = properties
-        self.erased = ErasedRows(properties)
+        self.erased = ErasedRows(properties, subclasses: subclasses)
     }
 
     /// A table from a literal; a key written twice keeps its last property.
@@ -24,9 +28,7 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
 
     /// This table with `other`'s properties added (replacing any of the same key).
     public func merging(_ other: ThemeProperties<Root>) -> ThemeProperties<Root> {
-        var merged = ThemeProperties(properties.merging(other.properties) { _, new in new })
-        merged.subclasses = subclasses.union(other.subclasses)
-        return merged
+        ThemeProperties(properties.merging(other.properties) { _, new in new }, subclasses: subclasses.union(other.subclasses))
     }
 
     /// This table with rows of a subclass added, their key paths rooted at the
@@ -42,9 +44,9 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
     /// }
     /// ```
     public func extended<Subclass: AnyObject>(by _: Subclass.Type, _ rows: ThemeProperties<Subclass>) -> ThemeProperties<Root> {
-        var extended = ThemeProperties(properties.merging(rows.properties.mapValues { $0.lifted(to: Root.self) }) { _, new in new })
-        extended.subclasses = subclasses.union([ObjectIdentifier(Subclass.self)])
-        return extended
+        ThemeProperties(
+            properties.merging(rows.properties.mapValues { $0.lifted(to: Root.self) }) { _, new in new },
+            subclasses: subclasses.union([ObjectIdentifier(Subclass.self)]))
     }
 
     /// Sets the property `key` names (exact keys first, then `state:name` for

@@ -21,8 +21,10 @@ import Testing
     }
 
     @Test func settersAndFindersAreTheTablesRowsByKind() throws {
-        let rows = ErasedRows(["alpha": ThemeProperty<Card>.value(\.alpha), "inner": .child(\.inner)])
+        let rows = ErasedRows(
+            ["alpha": ThemeProperty<Card>.value(\.alpha), "inner": .child(\.inner)], subclasses: [ObjectIdentifier(Card.self)])
         #expect(rows.setters.keys.sorted() == ["alpha"])
+        #expect(rows.subclasses == [ObjectIdentifier(Card.self)])
         #expect(rows.children.keys.sorted() == ["inner"])
         let card = Card()
         try rows.setters["alpha"]?.set(card, .number(0.5))
