@@ -143,3 +143,12 @@ extension Array where Element == Diagnostic {
     /// Whether any of these is an error.
     public var containsError: Bool { contains { $0.severity == .error } }
 }
+
+extension [Diagnostic] {
+    /// Appends `more`, doing nothing when there are none: `+=` of an empty
+    /// list still makes this one unique (a new buffer, when it is empty
+    /// too), and resolution adds an empty list for nearly every value.
+    mutating func add(_ more: [Diagnostic]) {
+        if !more.isEmpty { self += more }
+    }
+}

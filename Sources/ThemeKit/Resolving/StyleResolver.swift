@@ -219,7 +219,7 @@ struct StyleResolver {
         hops += entry.hops
         deepest = max(deepest, depth + entry.depth)
         for assignment in entry.assignments { assignments.append(ResolvedStyle.Assignment(assignment, under: prefix)) }
-        diagnostics += entry.diagnostics
+        diagnostics.add(entry.diagnostics)
         return true
     }
 

@@ -44,7 +44,7 @@ extension ValueResolver {
         if let convention {
             var reading = ConventionReading(resolver: self, site: site)
             let value = convention.syntax.resolve(text, body: ValueSyntax.body(of: text), in: &reading)
-            diagnostics += reading.diagnostics
+            diagnostics.add(reading.diagnostics)
             return value
         }
         if NullSyntax.parse(text) { return .null }

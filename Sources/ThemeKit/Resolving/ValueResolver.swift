@@ -116,7 +116,7 @@ final class ValueResolver {
         }
         namedHeight = max(namedHeight, resolved.height + 1)
         named.append(name)
-        diagnostics += resolved.diagnostics
+        diagnostics.add(resolved.diagnostics)
         return resolved.value.map(ConstantLookup.value) ?? .unresolved
     }
 
@@ -258,7 +258,7 @@ final class ValueResolver {
         diagnostics: inout [Diagnostic]
     ) -> ThemeValue? {
         if let cached = properties[layer, id] {
-            diagnostics += cached.diagnostics
+            diagnostics.add(cached.diagnostics)
             return cached.value
         }
         var found: [Diagnostic] = []
@@ -267,7 +267,7 @@ final class ValueResolver {
             return resolve(node, at: site, diagnostics: &found)
         }
         if id >= 0 { properties.keep((value, found, named), layer: layer, id: id) }
-        diagnostics += found
+        diagnostics.add(found)
         return value
     }
 }
