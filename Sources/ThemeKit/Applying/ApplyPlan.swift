@@ -39,21 +39,23 @@ final class ApplyPlan {
         var items: [ObjectWalk.Item] = []
         items.reserveCapacity(style.assignments.count)
         for assignment in style.assignments { items.append(ObjectWalk.Item(keyPath: assignment.keyPath, value: assignment.value)) }
-        // Failures come in order: the assignments before each applied.
-        var next = 0
-        func applied(upTo end: Int) {
-            while next < end {
+        // Failures come in order; every other assignment applied. Gathered
+        // first and reported after: a nested function updating the report
+        // from the walk's callback made Swift check each access at run time.
+        var failures: [(index: Int, message: String)] = []
+        ObjectWalk.apply(items, to: object) { index, failure in failures.append((index, "\(failure)")) }
+        var nextFailure = 0
+        for (index, assignment) in style.assignments.enumerated() {
+            let firstFailure = nextFailure
+            while nextFailure < failures.count, failures[nextFailure].index == index {
+                report.failures.append((keyPath: assignment.keyPath, message: failures[nextFailure].message))
+                nextFailure += 1
+            }
+            if nextFailure == firstFailure {
                 report.applied += 1
-                report.appliedKeyPaths.append(items[next].keyPath)
-                next += 1
+                report.appliedKeyPaths.append(assignment.keyPath)
             }
         }
-        ObjectWalk.apply(items, to: object) { index, failure in
-            applied(upTo: index)
-            report.failures.append((keyPath: items[index].keyPath, message: "\(failure)"))
-            next = index + 1
-        }
-        applied(upTo: items.count)
         return report
     }
 
