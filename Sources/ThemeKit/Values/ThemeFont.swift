@@ -77,14 +77,22 @@ public struct ThemeFont: Hashable, Sendable {
 
     /// The canonical spelling of a system font name written in any case, or nil.
     public static func systemFontName(_ name: String) -> String? {
-        // Compared byte by byte, ignoring ASCII case: what `lowercased()` would
-        // give for these names (no other character lowercases to one of their
-        // letters), without making a lowercased copy of every font's name.
-        for (spelling, canonical) in [("system", "system"), ("systembold", "systemBold"), ("systemitalic", "systemItalic")]
-        where name.utf8.elementsEqual(spelling.utf8, by: { $0 == $1 || $0 | 0x20 == $1 && (0x61...0x7A).contains($1) }) {
-            return canonical
+        // Told apart by length, then compared byte by byte, ignoring ASCII
+        // case: what `lowercased()` would give for these names (no other
+        // character lowercases to one of their letters), without making a
+        // lowercased copy, or a list of the names, for every font resolved.
+        let spelling: String
+        let canonical: String
+        switch name.utf8.count {
+        case 6: (spelling, canonical) = ("system", "system")
+        case 10: (spelling, canonical) = ("systembold", "systemBold")
+        case 12: (spelling, canonical) = ("systemitalic", "systemItalic")
+        default: return nil
         }
-        return nil
+        let matches = zip(name.utf8, spelling.utf8).allSatisfy { written, lower in
+            written == lower || written | 0x20 == lower && (0x61...0x7A).contains(lower)
+        }
+        return matches ? canonical : nil
     }
 
     /// Whether this is one of the system fonts rather than a named font.
