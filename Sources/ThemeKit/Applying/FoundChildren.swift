@@ -2,8 +2,8 @@
 /// row's, kept without an array), or a list (a `.children` row's).
 ///
 /// A plan runs a child row on every apply; an array made for each single
-/// child was an allocation and a free per child, a sixth of a cached apply
-/// of a screen styled through its children.
+/// child was an allocation and a free per child, a sixth of the
+/// instructions of a cached apply of a screen styled through its children.
 @usableFromInline
 enum FoundChildren {
     case none

@@ -31,9 +31,10 @@ enum ObjectWalk {
             let split = StyleKeyPath.splitFirst(item.keyPath)
             if walksTables, let (key, rest) = split {
                 // The run: this and the following items whose paths go through `key`.
-                // Room for the longest run at once: grown from one, a run's array was made three times.
+                // Room for a usual run at once (grown from one, a run's array was
+                // made three times); bounded, so a long style's runs stay linear.
                 var run: [Item] = []
-                run.reserveCapacity(items.count - index)
+                run.reserveCapacity(min(items.count - index, 8))
                 run.append(Item(keyPath: rest, value: item.value))
                 var end = index + 1
                 while end < items.count, let nextRest = StyleKeyPath.rest(of: items[end].keyPath, after: key) {
