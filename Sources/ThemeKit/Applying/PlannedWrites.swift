@@ -28,13 +28,13 @@ struct PlannedWrites {
                 isFinal = isFinal && final
                 index += 1
             case .children(let key, let children):
+                // The run of paths into `key`, cut as the walk cuts them (at the
+                // byte): comparing characters saw no `key.` in a path with a
+                // mark after its dot, and the loop never moved on.
                 var entries: [ChildGroup.Entry] = []
-                let prefix = key + "."
-                while index < assignments.count, assignments[index].keyPath.hasPrefix(prefix) {
+                while index < assignments.count, let rest = StyleKeyPath.rest(of: assignments[index].keyPath, after: key) {
                     entries.append(
-                        ChildGroup.Entry(
-                            index: index, keyPath: assignments[index].keyPath,
-                            rest: String(assignments[index].keyPath.dropFirst(prefix.count)), value: assignments[index].value))
+                        ChildGroup.Entry(index: index, keyPath: assignments[index].keyPath, rest: rest, value: assignments[index].value))
                     index += 1
                 }
                 steps.append(ChildGroup(key: key, children: children, entries: entries, owner: object))

@@ -82,6 +82,19 @@ import Testing
         #expect(report.appliedKeyPaths.contains("footer.text"))
     }
 
+    @Test func aMarkAfterADotIsPlannedAsTheWalkReadsIt() throws {
+        // "title.\u{301}text" is the child `title` and the key "\u{301}text"
+        // (key paths are cut at the byte); a plan must group it with `title`
+        // as the walk does, where comparing characters saw no "title." at all.
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(styles: #""Screen": {"title.\u0301text": "x", "title.textColor": "c:F00", "frame": "rect:0,0,1,1"}"#))
+        let screen = Screen()
+        let reports = (0..<3).map { _ in report(manager.apply(styleNamed: "Screen", to: screen)) }
+        #expect(Set(reports).count == 1, "every apply reports the same: \(reports)")
+        #expect(reports[0].contains("1 failed") && reports[0].contains("title.\u{301}text"))
+        #expect(screen.title.textColor == .hex("F00"))
+    }
+
     @Test func anObjectsOwnApplyIsCalledOnEveryApply() throws {
         let manager = try InlineTheme.manager(InlineTheme.json(styles: "\"Label\": {\"textColor\": \"c:000\", \"font\": \"f:system,12\"}"))
         let label = HookedLabel()
