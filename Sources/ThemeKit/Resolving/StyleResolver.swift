@@ -160,6 +160,9 @@ struct StyleResolver {
         prefix: String, depth: Int
     ) {
         guard !isOverLimit, checkDepth(depth, at: site) else { return }
+        // The level counts even if the style is unknown: a cached expansion's
+        // height must cross the depth limit where this check would.
+        deepest = max(deepest, depth)
         hops += 1
         guard hops <= limits.maximumAssignments else {
             overLimit(

@@ -36,6 +36,23 @@ import Testing
         #expect(try warmed.resolvedStyle(named: "S0").diagnostics.codes == ["limit-exceeded"])
     }
 
+    /// A reference to an unknown style counts a level, cached or not: reached
+    /// deep, it crosses the depth limit where a fresh resolution does.
+    @Test func anUnknownStyleAtTheBottomOfACachedAncestorCountsItsLevel() throws {
+        let count = 70
+        let styles =
+            (0..<count).map { "\"S\($0)\": {\"_superstyle\": \"S\($0 + 1)\", \"k\($0)\": 1}" }.joined(separator: ", ")
+            + ", \"S\(count)\": {\"leaf\": \"s:Nowhere\"}"
+        let theme = InlineTheme.json(styles: styles)
+        let warmed = try InlineTheme.manager(theme)
+        // S9 keeps S10, whose height reaches the unknown style's level.
+        _ = snapshot(warmed, order: ["S10", "S9"])
+        for name in (0...8).reversed().map({ "S\($0)" }) {
+            #expect(snapshot(warmed, order: [name]) == snapshot(try InlineTheme.manager(theme), order: [name]), "\(name)")
+        }
+        #expect(try warmed.resolvedStyle(named: "S7").diagnostics.codes == ["limit-exceeded"])
+    }
+
     @Test(arguments: ["giotto/theme_default.plist", "valid/example.json", "invalid/style-cycle/theme.json"])
     func resolvingInAnyOrderGivesTheSameStyles(fixture: String) throws {
         let theme = try Theme(contentsOf: FixturePath.url(fixture))
@@ -93,6 +110,58 @@ import Testing
         let linted = try InlineTheme.manager(InlineTheme.json(styles: styles))
         _ = linted.lint()
         #expect(linted.state.withLock { $0.resolver.substyles.keptNames.count } == 5, "lint prepares the manager's resolver")
+    }
+
+    /// A pass over every definition, kept at the first reach and each kept
+    /// once resolved by itself, resolves each exactly as a resolver that keeps
+    /// nothing across styles does, in either order.
+    @Test(arguments: [
+        "giotto/theme_default.plist", "valid/example.json", "invalid/style-cycle/theme.json",
+        "invalid/undefined-constant/theme.json", "invalid/unknown-style/theme.json",
+    ])
+    func definitionsKeptAsTheyAreResolvedResolveAsFreshOnes(fixture: String) throws {
+        try expectKeptPassResolvesAsFresh(LookupChain(layers: [try Theme(contentsOf: FixturePath.url(fixture))]))
+    }
+
+    /// The same, for ancestors that carry problems, loops, nesting, and a
+    /// chain deeper than the depth limit.
+    @Test func keptDefinitionsCarryTheirProblemsToTheStylesNamingThem() throws {
+        let deep = (0..<70).map { "\"D\($0)\": {\"_superstyle\": \"D\($0 + 1)\", \"k\($0)\": 1}" }.joined(separator: ", ")
+        let theme = InlineTheme.json(
+            styles: """
+                "Base": {"textColor": "COLOR_MISSING", "inner": "s:Leaf"}, "Leaf": {"l": 1, "m": "s:Nowhere"},
+                "Mid": {"_superstyle": "Base", "m": 1, "inner.l": 2},
+                "Top": {"_superstyle": "Mid, Loop", "t": 1},
+                "Loop": {"_superstyle": "Loop2"}, "Loop2": {"_superstyle": "Loop", "x": "s:Mid"},
+                "Nested": {"a": {"b": "s:Top", "c": "s:Base"}}, \(deep), "D70": {"leaf": "s:Mid"}
+                """)
+        try expectKeptPassResolvesAsFresh(LookupChain(layers: [try InlineTheme.load(theme)]))
+    }
+
+    private func expectKeptPassResolvesAsFresh(_ chain: LookupChain) throws {
+        func resolved(by pass: ChainResolver, order: [String]) -> [String: String] {
+            var result: [String: String] = [:]
+            for name in order {
+                switch pass.resolveDefinition(named: name, inLayer: 0) {
+                case .success(let style)?:
+                    result[name] =
+                        style.assignments.map { "\($0.keyPath)=\($0.value.jsonText)@\($0.origin.map(String.init(describing:)) ?? "")" }
+                        .joined(separator: ";") + " | " + style.diagnostics.map(\.description).joined(separator: ";")
+                case .failure(let error)?: result[name] = "failed: " + error.diagnostics.map(\.description).joined(separator: ";")
+                case nil: result[name] = "missing"
+                }
+            }
+            return result
+        }
+        let names = chain.allStyleNames.sorted()
+        var fresh: [String: String] = [:]
+        for name in names { fresh.merge(resolved(by: ChainResolver(chain: chain, limits: .default), order: [name])) { $1 } }
+        for order in [names, names.reversed()] {
+            let pass = ChainResolver(chain: chain, limits: .default)
+            pass.prepareForEveryStyle()
+            let kept = resolved(by: pass, order: order)
+            for name in names { #expect(kept[name] == fresh[name], "\(name), resolving in the order \(order.first ?? "")...") }
+        }
     }
 
     /// A loop reached from outside is expanded once and cached; every style
