@@ -82,9 +82,12 @@ final class ChainResolver {
     /// definitions that a higher layer shadows.
     func resolveDefinition(named name: String, inLayer layer: Int) -> Result<ResolvedStyle, ThemeError>? {
         guard let definition = chain.layers[layer].styles[name] else { return nil }
+        let found = LookupChain.Found(layer: layer, definition: definition)
         var resolver = StyleResolver(values: values, cache: substyles)
-        resolver.expand(LookupChain.Found(layer: layer, definition: definition))
-        return Self.finish(resolver, name: name)
+        resolver.expand(found)
+        let result = Self.finish(resolver, name: name)
+        if case .success(let style) = result { resolver.keep(style.assignments, of: found) }
+        return result
     }
 
     /// Style `name` resolved with provenance, for `explain` (not cached).

@@ -59,10 +59,24 @@ struct StyleResolver {
                 source: chain.layers[found.layer].source(of: definition), offset: definition.keyOffset, keyPath: definition.keyPath)
             trail?.append(RecordedStep(kind: .variant, style: definition.name, layer: found.layer, site: site))
         }
+        let key = StyleKey(layer: found.layer, name: found.definition.name)
         // A style resolved by itself counts as reached: the next style to reach it keeps it.
-        _ = cache.isWorthKeeping(StyleKey(layer: found.layer, name: found.definition.name))
+        _ = cache.isWorthKeeping(key)
+        // Kept already as part of another style: that entry is this expansion, replaced assignments left out.
+        if trail == nil, reuseCached(key, prefix: "", depth: 1) { return }
         expand(found, prefix: "", depth: 1)
         if variant { trail?.removeLast() }
+    }
+
+    /// In a pass over every style, keeps `final` (the assignments of the one
+    /// style this resolver expanded, last winning) as that style's entry, so
+    /// the style that names it next merges them instead of walking it again.
+    /// Kept as a reference would keep it: not when the depth limit cut a
+    /// branch or the work limit was crossed.
+    func keep(_ final: [ResolvedStyle.Assignment], of found: LookupChain.Found<StyleDefinition>) {
+        let key = StyleKey(layer: found.layer, name: found.definition.name)
+        guard cache.keepsAtFirstReach, trail == nil, branchesCut == 0, !isOverLimit, cache[key] == nil else { return }
+        cache[key] = SubstyleCache.Entry(assignments: final, diagnostics: diagnostics, hops: hops, depth: deepest - 1)
     }
 
     /// The assignments so far, the last assignment to each key path winning.
@@ -221,7 +235,12 @@ struct StyleResolver {
         else { return false }
         hops += entry.hops
         deepest = max(deepest, depth + entry.depth)
-        for assignment in entry.assignments { assignments.append(ResolvedStyle.Assignment(assignment, under: prefix)) }
+        if prefix.isEmpty, assignments.isEmpty {
+            // A style's first superstyle, or the style itself: its entry's list is shared, not copied.
+            assignments = entry.assignments
+        } else {
+            for assignment in entry.assignments { assignments.append(ResolvedStyle.Assignment(assignment, under: prefix)) }
+        }
         diagnostics.add(entry.diagnostics)
         return true
     }
