@@ -51,6 +51,17 @@ package struct SourceFile: Sendable {
     /// a CR alone (classic Mac files), so every editor's line numbers agree.
     package static func lineStarts(in bytes: UnsafeRawBufferPointer) -> [UInt32] {
         var starts: [UInt32] = [0]
+        guard let base = bytes.baseAddress else { return starts }
+        if memchr(base, 0x0D, bytes.count) == nil {
+            // LF alone, as nearly every file ends its lines: memchr finds each
+            // many bytes a step, where the loop below looks at every byte.
+            var next = 0
+            while next < bytes.count, let found = memchr(base + next, 0x0A, bytes.count - next) {
+                next = base.distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(UInt32(truncatingIfNeeded: next))
+            }
+            return starts
+        }
         for index in bytes.indices {
             switch bytes[index] {
             case 0x0A: starts.append(UInt32(truncatingIfNeeded: index + 1))

@@ -23,6 +23,18 @@ import Testing
         #expect(error.location == expected)
     }
 
+    /// Lines end at LF, CRLF or a CR alone, whichever way the table is found.
+    @Test(arguments: ["", "a", "a\n", "\n\n", "a\nb\nc", "a\r\nb\rc\n\r", "\r", "a\rb", "x\r\n", "é\n\u{301}\r\nz"])
+    func lineStartsAgreeWithReadingByteByByte(text: String) {
+        let bytes = Array(text.utf8)
+        var expected: [UInt32] = [0]
+        for (index, byte) in bytes.enumerated()
+        where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+            expected.append(UInt32(index + 1))
+        }
+        #expect(bytes.withUnsafeBytes { SourceFile.lineStarts(in: $0) } == expected)
+    }
+
     @Test func aSourceFileKeepsEachFieldWhenAnotherIsSet() {
         let text = Data("{\n  \"a\": 1\n}".utf8)
         var source = text.withUnsafeBytes { SourceFile(path: "theme.json", text: $0) }
