@@ -34,36 +34,31 @@ public struct ThemeSnapshot: Sendable {
     /// environment's still apply), leaving the manager as it is: nothing is
     /// re-styled, and other threads see no change.
     public init(manager: ThemeManager, styleNames: [String]? = nil, variants: [String]) {
-        let resolver = manager.chain.withAppVariants(variants).resolver()
-        resolver.prepareForEveryStyle()
-        self.init(
-            constantNames: resolver.chain.allConstantNames, constant: resolver.constant(named:),
-            styleNames: styleNames ?? resolver.chain.allStyleNames, style: resolver.resolvedStyle(named:))
-        runtimeConstants = RuntimeConstantDeclarations().including(resolver.chain.layers)
+        self.init(chain: manager.chain.withAppVariants(variants), styleNames: styleNames)
     }
 
     /// Resolves every constant and the styles `styleNames` (every style of
     /// the chain when nil), with the manager's active variants.
     public init(manager: ThemeManager, styleNames: [String]? = nil) {
-        self.init(
-            constantNames: manager.constantNames, constant: manager.constant(named:),
-            styleNames: styleNames ?? manager.styleNames, style: manager.resolvedStyleResult(named:))
-        runtimeConstants = RuntimeConstantDeclarations().including(manager.chain.lookup.layers)
+        self.init(chain: manager.chain, styleNames: styleNames)
     }
 
-    private init(
-        constantNames: [String], constant: (String) -> ThemeValue?,
-        styleNames: [String], style: (String) -> Result<ResolvedStyle, ThemeError>
-    ) {
-        for name in constantNames {
-            if let value = constant(name) { constants[name] = value }
+    /// Resolves on a resolver of its own, outside the manager's lock, that
+    /// keeps each style for the next that names it, as one pass over every
+    /// style should (the manager's resolver keeps one only when reached twice).
+    private init(chain: ThemeChain, styleNames: [String]?) {
+        let resolver = chain.resolver()
+        resolver.prepareForEveryStyle()
+        for name in resolver.chain.allConstantNames {
+            if let value = resolver.constant(named: name) { constants[name] = value }
         }
-        for name in styleNames {
-            switch style(name) {
+        for name in styleNames ?? resolver.chain.allStyleNames {
+            switch resolver.resolvedStyle(named: name) {
             case .success(let style): styles[name] = style
             case .failure(let error): diagnostics += error.diagnostics
             }
         }
+        runtimeConstants = RuntimeConstantDeclarations().including(resolver.chain.layers)
     }
 
     /// `{"constants": {...}, "styles": {...}}` with sorted keys, two-space indentation.

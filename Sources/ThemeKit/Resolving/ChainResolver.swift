@@ -60,21 +60,13 @@ final class ChainResolver {
     /// Style `name` resolved with the active variants, not kept: for a pass
     /// over every style (lint) that must not hold them all at once.
     func resolveUncached(named name: String) -> Result<ResolvedStyle, ThemeError> {
-        let result: Result<ResolvedStyle, ThemeError>
-        if let found = chain.style(named: name) {
-            var resolver = StyleResolver(values: values, cache: substyles)
-            resolver.expand(found)
-            for variant in variants {
-                if let variantStyle = chain.style(named: "\(name)_\(variant)") { resolver.expand(variantStyle) }
-            }
-            result = Self.finish(resolver, name: name)
-        } else {
-            result = .failure(
+        guard let found = chain.style(named: name) else {
+            return .failure(
                 ThemeError(
                     Diagnostic(.unknownStyle, "no theme in the chain defines a style named `\(name)`")
                         .suggesting(Suggestion.closest(to: name, in: chain.allStyleNames))))
         }
-        return result
+        return resolve(found, name: name, variants: variants.compactMap { chain.style(named: "\(name)_\($0)") })
     }
 
     /// The style that layer `layer` defines as `name`, resolved as if that
@@ -82,11 +74,19 @@ final class ChainResolver {
     /// definitions that a higher layer shadows.
     func resolveDefinition(named name: String, inLayer layer: Int) -> Result<ResolvedStyle, ThemeError>? {
         guard let definition = chain.layers[layer].styles[name] else { return nil }
-        let found = LookupChain.Found(layer: layer, definition: definition)
+        return resolve(LookupChain.Found(layer: layer, definition: definition), name: name, variants: [])
+    }
+
+    /// `found`, then the styles of the active variants that change it.
+    private func resolve(
+        _ found: LookupChain.Found<StyleDefinition>, name: String, variants: [LookupChain.Found<StyleDefinition>]
+    ) -> Result<ResolvedStyle, ThemeError> {
         var resolver = StyleResolver(values: values, cache: substyles)
         resolver.expand(found)
+        for variant in variants { resolver.expand(variant) }
         let result = Self.finish(resolver, name: name)
-        if case .success(let style) = result { resolver.keep(style.assignments, of: found) }
+        // The style alone, in a pass over every style: the next style that names it merges it.
+        if variants.isEmpty, case .success(let style) = result { resolver.keep(style.assignments, of: found) }
         return result
     }
 

@@ -97,8 +97,9 @@ import Testing
         #expect(fresh.substyles.keptNames == ["L0"])
     }
 
-    /// A pass over every style (lint) reaches most ancestors again, so its
-    /// resolver keeps each the first time, whatever the order.
+    /// A pass over every style (lint, a snapshot) reaches most ancestors
+    /// again, so its resolver keeps each the first time, whatever the order,
+    /// and each style it resolves by itself (which the next may name).
     @Test func aPassOverEveryStyleKeepsEachAtTheFirstReach() throws {
         let styles =
             (1..<6).map { "\"L\($0)\": {\"_superstyle\": \"L\($0 - 1)\", \"k\($0)\": \($0)}" }.joined(separator: ", ")
@@ -106,9 +107,7 @@ import Testing
         let resolver = ChainResolver(chain: LookupChain(layers: [try InlineTheme.load(InlineTheme.json(styles: styles))]), limits: .default)
         resolver.prepareForEveryStyle()
         _ = resolver.resolvedStyle(named: "L5")
-        #expect(resolver.substyles.keptNames == ["L0", "L1", "L2", "L3", "L4"])
-        // Lint resolves each definition by itself and keeps it too (L5, which nothing names, included),
-        // so the style that names it next merges it instead of walking it again.
+        #expect(resolver.substyles.keptNames == ["L0", "L1", "L2", "L3", "L4", "L5"])
         let linted = try InlineTheme.manager(InlineTheme.json(styles: styles))
         _ = linted.lint()
         #expect(linted.state.withLock { $0.resolver.substyles.keptNames.count } == 6, "lint prepares the manager's resolver")
@@ -140,11 +139,19 @@ import Testing
         try expectKeptPassResolvesAsFresh(LookupChain(layers: [try InlineTheme.load(theme)]))
     }
 
+    /// Both ways a pass resolves: each definition (lint) and each style of the chain (a snapshot).
     private func expectKeptPassResolvesAsFresh(_ chain: LookupChain) throws {
+        expectKeptPassResolvesAsFresh(chain) { $0.resolveDefinition(named: $1, inLayer: 0) }
+        expectKeptPassResolvesAsFresh(chain) { $0.resolvedStyle(named: $1) }
+    }
+
+    private func expectKeptPassResolvesAsFresh(
+        _ chain: LookupChain, resolving resolve: (ChainResolver, String) -> Result<ResolvedStyle, ThemeError>?
+    ) {
         func resolved(by pass: ChainResolver, order: [String]) -> [String: String] {
             var result: [String: String] = [:]
             for name in order {
-                switch pass.resolveDefinition(named: name, inLayer: 0) {
+                switch resolve(pass, name) {
                 case .success(let style)?:
                     result[name] =
                         style.assignments.map { "\($0.keyPath)=\($0.value.jsonText)@\($0.origin.map(String.init(describing:)) ?? "")" }
