@@ -100,7 +100,9 @@ enum PreviewCommand {
             styleNames: Set(snapshots.flatMap(\.styles.keys)).sorted(),
             sourceFolder: Self.folder(of: invocation.theme))
         if let failed = OutputFile.emit(page.document(), to: invocation.outputPath, output: &output, errors: &errors) { return failed }
-        return loading == .problems || columns.flatMap(\.findings).containsError ? .problems : .clean
+        let status: ThemeCheck.ExitStatus = loading == .problems || columns.flatMap(\.findings).containsError ? .problems : .clean
+        FreedInBackground.release((columns, page, inputs.manager))
+        return status
     }
 
     /// `Themes/` of `Themes/theme.json`: tooltips name files below it relative to it.
