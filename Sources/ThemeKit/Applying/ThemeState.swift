@@ -28,7 +28,6 @@ public struct ThemeState: Hashable, Sendable, RawRepresentable, ExpressibleByStr
 
     /// The states the theme format knows, the only ones a qualifier may name (case-sensitive).
     static let known: [ThemeState] = [.normal, .highlighted, .selected, .disabled, .focused]
-    static let knownNames = Set(known.map { Substring($0.rawValue) })
 
     /// The known states as messages list them: "normal, highlighted, selected, disabled or focused".
     static var knownList: String {

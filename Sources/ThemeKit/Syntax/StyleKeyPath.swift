@@ -122,32 +122,44 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// Read without splitting: this runs for every key of every style, and
     /// nearly all have no qualifier or a known one.
     var unknownStates: [Substring] {
-        let text = description
-        let utf8 = text.utf8
+        var text = description
         guard text.utf8Offset(of: UInt8(ascii: ":")) != nil else { return [] }
-        var unknown: [Substring] = []
-        var componentStart = utf8.startIndex
-        var colon: String.Index?
         // Bytes, as the initialiser reads them: a colon is a colon even before a combining mark.
-        func checkComponent() {
-            guard let colon, !ThemeState.knownNames.contains(text[componentStart..<colon]) else { return }
-            unknown.append(text[componentStart..<colon])
-        }
-        for index in utf8.indices {
-            switch utf8[index] {
-            case UInt8(ascii: ":") where colon == nil:
-                colon = index
-            case UInt8(ascii: "."):
-                checkComponent()
-                componentStart = utf8.index(after: index)
-                colon = nil
-            default:
-                break
+        let unknown = text.withUTF8 { bytes in
+            var unknown: [Range<Int>] = []
+            var componentStart = 0
+            var colon: Int?
+            func checkComponent() {
+                guard let colon, !Self.isKnownState(bytes[componentStart..<colon]) else { return }
+                unknown.append(componentStart..<colon)
             }
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: ":") where colon == nil: colon = index
+                case UInt8(ascii: "."):
+                    checkComponent()
+                    componentStart = index + 1
+                    colon = nil
+                default: break
+                }
+            }
+            checkComponent()
+            return unknown
         }
-        checkComponent()
-        return unknown
+        let utf8 = text.utf8
+        return unknown.map { range in
+            text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        }
     }
+
+    /// Whether a qualifier's bytes name a known state. Bytes compare as
+    /// strings do here: no other text is canonically equivalent to these
+    /// lowercase ASCII names (no character decomposes to a lowercase ASCII letter).
+    private static func isKnownState(_ qualifier: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        knownStateBytes.contains { $0.count == qualifier.count && $0.elementsEqual(qualifier) }
+    }
+
+    private static let knownStateBytes = ThemeState.known.map { Array($0.rawValue.utf8) }
 
     /// The paths this one continues: `a` and `a.b` for `a.b.c`.
     var ancestors: [String] {

@@ -74,6 +74,13 @@ import Testing
         // A colon before a combining mark is still a colon, as the initialiser reads it.
         #expect(StyleKeyPath(parsing: "x:\u{301}y").unknownStates == ["x"])
         #expect(StyleKeyPath(parsing: "x:\u{301}y").state == "x")
+        // Every known state, and names that only begin or end like one, or are not ASCII.
+        #expect(StyleKeyPath(parsing: "normal:a.highlighted:b.selected:c.disabled:d.focused:e").unknownStates.isEmpty)
+        #expect(
+            StyleKeyPath(parsing: "disabledx:a.xnormal:b.select:c.sélected:d").unknownStates == [
+                "disabledx", "xnormal", "select", "sélected",
+            ])
+        #expect(StyleKeyPath(parsing: "a:b:c.:d").unknownStates == ["a", ""])
     }
 
     @Test func aPathLongerThanItsPackedOffsetsStillReadsItsParts() throws {
