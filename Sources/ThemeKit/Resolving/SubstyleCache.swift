@@ -7,7 +7,9 @@
 /// into its entry, a cost that grows with the square of the chain's depth
 /// and is never paid back (a style resolved by itself counts as reached).
 /// A pass over every style (lint, a snapshot) reaches most ancestors again,
-/// so it keeps each the first time (``keepsAtFirstReach``). Only
+/// so it keeps each the first time (``keepsAtFirstReach``), and keeps each
+/// style it resolves by itself too (`StyleResolver.keep(_:of:)`: the
+/// resolved style's own list, not a copy). Only
 /// expansions reached by a reference that leaves its component of the style
 /// graph are cached (``StyleComponents``): those depend on the style alone.
 /// An entry records its height and its work, so limits are crossed exactly
