@@ -190,9 +190,8 @@ struct BinaryPropertyListParser {
                 }
                 path.append(name)
                 let node = try parseObject(value, depth: depth + 1)
-                let entry = PlistEntry(key: name, keyOffset: -1, value: node)
-                if let first = builder.add(entry) {
-                    let warning = DictionaryBuilder.duplicateWarning(entry, first: first, in: context.source, keyPath: keyPath)
+                if let first = builder.add(PlistEntry(key: name, keyOffset: -1, value: node)) {
+                    let warning = DictionaryBuilder.duplicateWarning(at: -1, first: first, in: context.source, keyPath: keyPath)
                     context.warnings.append(warning)
                 }
                 path.removeLast()

@@ -10,17 +10,17 @@ struct DictionaryBuilder {
     private static let indexThreshold = 12
 
     /// Adds an entry; returns the earlier entry with the same key, if any,
-    /// whose value the new one has replaced.
-    mutating func add(_ entry: PlistEntry) -> PlistEntry? {
+    /// whose value the new one has replaced. The entry is moved in, not
+    /// copied: a parser adds every key and value of the file once.
+    mutating func add(_ entry: consuming PlistEntry) -> PlistEntry? {
         if let position = position(of: entry.key) {
             let first = entries[position]
             entries[position].value = entry.value
             return first
         }
+        if index != nil { index?[entry.key] = entries.count }
         entries.append(entry)
-        if index != nil {
-            index?[entry.key] = entries.count - 1
-        } else if entries.count > Self.indexThreshold {
+        if index == nil, entries.count > Self.indexThreshold {
             var built = [String: Int](minimumCapacity: entries.count * 2)
             for (position, existing) in entries.enumerated() { built[existing.key] = position }
             index = built
@@ -33,15 +33,15 @@ struct DictionaryBuilder {
         return entries.firstIndex { $0.key == key }
     }
 
-    /// The `duplicate-key` warning for `duplicate`, pointing back at `first`.
+    /// The `duplicate-key` warning for the key written again at `offset`, pointing back at `first`.
     static func duplicateWarning(
-        _ duplicate: PlistEntry, first: PlistEntry, in source: SourceFile,
+        at offset: Int, first: PlistEntry, in source: SourceFile,
         keyPath: @autoclosure () -> String = ""
     ) -> Diagnostic {
         source.diagnostic(
             .duplicateKey,
-            "key `\(duplicate.key)` appears twice in one dictionary; the last value is used",
-            at: duplicate.keyOffset, keyPath: keyPath(),
+            "key `\(first.key)` appears twice in one dictionary; the last value is used",
+            at: offset, keyPath: keyPath(),
             notes: [source.note("first written here", at: first.keyOffset, keyPath: keyPath())])
     }
 }

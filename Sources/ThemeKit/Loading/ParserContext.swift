@@ -36,11 +36,11 @@ struct ParserContext {
     }
 
     /// Adds `entry` to `builder`, warning if its key was already there.
-    mutating func add(_ entry: PlistEntry, to builder: inout DictionaryBuilder) {
-        var entry = entry
+    mutating func add(_ entry: consuming PlistEntry, to builder: inout DictionaryBuilder) {
         if entry.key.utf8.count > 15 { entry.key = longKeys.insert(entry.key).memberAfterInsert }
+        let offset = entry.keyOffset
         if let first = builder.add(entry) {
-            warnings.append(DictionaryBuilder.duplicateWarning(entry, first: first, in: source))
+            warnings.append(DictionaryBuilder.duplicateWarning(at: offset, first: first, in: source))
         }
     }
 }

@@ -105,8 +105,9 @@ extension Array where Element == PlistEntry {
     /// model at once.
     mutating func takeEach(_ body: (inout PlistEntry) -> Void) {
         for index in indices {
-            var entry = self[index]
-            self[index] = .taken
+            // Swapped out, not copied: no reference is counted up and down again.
+            var entry = PlistEntry.taken
+            swap(&entry, &self[index])
             body(&entry)
         }
     }
