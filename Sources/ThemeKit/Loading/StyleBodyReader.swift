@@ -3,12 +3,15 @@
 /// and state qualifiers that are not known states.
 struct StyleBodyReader {
     let source: SourceFile
+    /// The file's keys read so far, shared by the readers of all its styles.
+    let keys: ReadKeys
     private(set) var diagnostics: [Diagnostic] = []
     /// The id the next property gets; ids are unique across a theme's styles.
     private(set) var nextPropertyID: Int
 
-    init(source: SourceFile, firstPropertyID: Int = 0) {
+    init(source: SourceFile, keys: ReadKeys = ReadKeys(), firstPropertyID: Int = 0) {
         self.source = source
+        self.keys = keys
         self.nextPropertyID = firstPropertyID
     }
 
@@ -51,8 +54,8 @@ struct StyleBodyReader {
     }
 
     private mutating func property(_ entry: PlistEntry, keyPath: String) -> StyleBody.Property {
-        let paths = PropertyKey.keyPaths(entry.key)
-        for path in paths {
+        let key = keys(entry.key)
+        for path in key.paths where key.hasUnknownStates {
             for state in path.unknownStates {
                 diagnostics.append(
                     source.unknownName(
@@ -73,6 +76,6 @@ struct StyleBodyReader {
             value = .value(entry.value, nil)
         }
         defer { nextPropertyID += 1 }
-        return StyleBody.Property(id: nextPropertyID, keyPaths: paths, value: value, valueOffset: entry.value.offset)
+        return StyleBody.Property(id: nextPropertyID, keyPaths: key.paths, value: value, valueOffset: entry.value.offset)
     }
 }

@@ -17,6 +17,8 @@ struct ThemeBuilder {
     /// `_runtimeConstants`, and groups of the app's own name listing run-time constants (theme-format §11).
     var runtimeConstantGroups: [RuntimeConstantGroup] = []
     var nextPropertyID = 0
+    /// The style keys of this file read so far (each distinct key is read once).
+    let keys = ReadKeys()
 
     init(source: SourceFile, file: Int = 0, includes: IncludeLoader? = nil) {
         self.source = source
@@ -179,7 +181,7 @@ struct ThemeBuilder {
         let body: StyleDefinition.Body
         switch entry.value.kind {
         case .dictionary(let properties):
-            var reader = StyleBodyReader(source: source, firstPropertyID: nextPropertyID)
+            var reader = StyleBodyReader(source: source, keys: keys, firstPropertyID: nextPropertyID)
             body = .dictionary(reader.read(properties, keyPath: "\(group).\(entry.key)"))
             diagnostics += reader.diagnostics
             nextPropertyID = reader.nextPropertyID

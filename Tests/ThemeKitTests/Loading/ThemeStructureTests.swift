@@ -90,6 +90,18 @@ import Testing
             theme.diagnostics.map(\.message).allSatisfy { $0.contains("`pressed`") || $0.contains("`Selected`") || $0.contains("`bogus`") })
     }
 
+    /// A key is read once a file, but a qualifier is reported wherever the key is written.
+    @Test func aRepeatedKeyIsReportedAtEveryPlaceItIsWritten() throws {
+        let theme = try InlineTheme.load(
+            InlineTheme.json(
+                styles: """
+                    "A": {"pressed:titleColor": 1, "selected:titleColor": 2},
+                    "B": {"pressed:titleColor": 3, "selected:titleColor": 4, "inner": {"pressed:titleColor": 5}}
+                    """))
+        #expect(theme.diagnostics.codes == ["unknown-state", "unknown-state", "unknown-state"])
+        #expect(theme.diagnostics.map { [$0.line ?? 0, $0.column ?? 0] } == [[4, 20], [5, 7], [5, 68]])
+    }
+
     private static let encodingCases: [(bytes: [UInt8], message: String?)] = [
         (bytes: [0xEF, 0xBB, 0xBF] + Array("{\"formatVersion\": 2}".utf8), message: nil),
         (bytes: Array("{\"a\": \"caf".utf8) + [0xE9] + Array("\"}".utf8), message: "not valid UTF-8"),
