@@ -21,12 +21,17 @@ import Testing
         return result
     }
 
-    @Test func anAncestorCachedShallowStillCrossesTheDepthLimitWhenReachedDeep() throws {
+    /// `S0` -> `S1` -> ... -> `S70` through `_superstyle`, deeper than the
+    /// depth limit, `S70` setting `leaf` to `leaf` (JSON).
+    private func deepChain(leaf: String) -> String {
         let count = 70
-        let styles =
-            (0..<count).map { "\"S\($0)\": {\"_superstyle\": \"S\($0 + 1)\", \"k\($0)\": 1}" }.joined(separator: ", ")
-            + ", \"S\(count)\": {\"leaf\": 1}"
-        let theme = InlineTheme.json(styles: styles)
+        return InlineTheme.json(
+            styles: (0..<count).map { "\"S\($0)\": {\"_superstyle\": \"S\($0 + 1)\", \"k\($0)\": 1}" }.joined(separator: ", ")
+                + ", \"S\(count)\": {\"leaf\": \(leaf)}")
+    }
+
+    @Test func anAncestorCachedShallowStillCrossesTheDepthLimitWhenReachedDeep() throws {
+        let theme = deepChain(leaf: "1")
         let warmed = try InlineTheme.manager(theme)
         // S10 then S9 reach S11 and below twice: they are cached, shallow.
         #expect(try warmed.resolvedStyle(named: "S10").diagnostics.isEmpty)
@@ -39,11 +44,7 @@ import Testing
     /// A reference to an unknown style counts a level, cached or not: reached
     /// deep, it crosses the depth limit where a fresh resolution does.
     @Test func anUnknownStyleAtTheBottomOfACachedAncestorCountsItsLevel() throws {
-        let count = 70
-        let styles =
-            (0..<count).map { "\"S\($0)\": {\"_superstyle\": \"S\($0 + 1)\", \"k\($0)\": 1}" }.joined(separator: ", ")
-            + ", \"S\(count)\": {\"leaf\": \"s:Nowhere\"}"
-        let theme = InlineTheme.json(styles: styles)
+        let theme = deepChain(leaf: "\"s:Nowhere\"")
         let warmed = try InlineTheme.manager(theme)
         // S9 keeps S10, whose height reaches the unknown style's level.
         _ = snapshot(warmed, order: ["S10", "S9"])
