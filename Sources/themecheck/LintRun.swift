@@ -22,7 +22,7 @@ enum LintRun {
         var constantNames = Set<String>()
         var styleNames = Set<String>()
         for chain in plan.chains {
-            var inputs = try ChainInputs.load(
+            let inputs = try ChainInputs.load(
                 theme: chain.theme, alternatives: chain.alternatives, overrides: chain.overrides,
                 sources: sources)
             files.formUnion(chain.files + inputs.includedFiles)
@@ -36,8 +36,6 @@ enum LintRun {
             // The files this chain reads (its includes too), by identity where the file has one.
             let reads = Set((chain.files + inputs.includedFiles).map { Self.fileKey($0, sources: sources) })
             found.append((chain, (plan.options.applied(to: inputs.diagnostics) + linted).deduplicatedInReportOrder(), reads))
-            FreedInBackground.release(inputs.manager)
-            inputs.manager = nil
         }
         return Result(
             diagnostics: (merged(found, sources: sources) + plan.diagnostics).deduplicatedInReportOrder(), fileCount: files.count,

@@ -100,9 +100,7 @@ enum PreviewCommand {
             styleNames: Set(snapshots.flatMap(\.styles.keys)).sorted(),
             sourceFolder: Self.folder(of: invocation.theme))
         if let failed = OutputFile.emit(page.document(), to: invocation.outputPath, output: &output, errors: &errors) { return failed }
-        let status: ThemeCheck.ExitStatus = loading == .problems || columns.flatMap(\.findings).containsError ? .problems : .clean
-        FreedInBackground.release((columns, page, inputs.manager))
-        return status
+        return loading == .problems || columns.flatMap(\.findings).containsError ? .problems : .clean
     }
 
     /// `Themes/` of `Themes/theme.json`: tooltips name files below it relative to it.
