@@ -57,8 +57,10 @@ final class ChainResolver {
         return result
     }
 
-    /// Style `name` resolved with the active variants, not kept: for a pass
-    /// over every style (lint) that must not hold them all at once.
+    /// Style `name` resolved with the active variants, not kept among the
+    /// resolved styles: for a pass over every style (lint) that must not
+    /// hold them all at once. (A resolver prepared for such a pass keeps a
+    /// style's assignments for the styles that name it, without variants.)
     func resolveUncached(named name: String) -> Result<ResolvedStyle, ThemeError> {
         guard let found = chain.style(named: name) else {
             return .failure(

@@ -22,7 +22,7 @@ import Testing
     }
 
     /// `S0` -> `S1` -> ... -> `S70` through `_superstyle`, deeper than the
-    /// depth limit, `S70` setting `leaf` to `leaf` (JSON).
+    /// depth limit; `S70` sets its key `leaf` to the JSON value `leaf`.
     private func deepChain(leaf: String) -> String {
         let count = 70
         return InlineTheme.json(
@@ -122,7 +122,7 @@ import Testing
         "invalid/undefined-constant/theme.json", "invalid/unknown-style/theme.json",
     ])
     func definitionsKeptAsTheyAreResolvedResolveAsFreshOnes(fixture: String) throws {
-        try expectKeptPassResolvesAsFresh(LookupChain(layers: [try Theme(contentsOf: FixturePath.url(fixture))]))
+        expectKeptPassResolvesAsFresh(LookupChain(layers: [try Theme(contentsOf: FixturePath.url(fixture))]))
     }
 
     /// The same, for ancestors that carry problems, loops, nesting, and a
@@ -137,11 +137,11 @@ import Testing
                 "Loop": {"_superstyle": "Loop2"}, "Loop2": {"_superstyle": "Loop", "x": "s:Mid"},
                 "Nested": {"a": {"b": "s:Top", "c": "s:Base"}}, \(deep), "D70": {"leaf": "s:Mid"}
                 """)
-        try expectKeptPassResolvesAsFresh(LookupChain(layers: [try InlineTheme.load(theme)]))
+        expectKeptPassResolvesAsFresh(LookupChain(layers: [try InlineTheme.load(theme)]))
     }
 
     /// Both ways a pass resolves: each definition (lint) and each style of the chain (a snapshot).
-    private func expectKeptPassResolvesAsFresh(_ chain: LookupChain) throws {
+    private func expectKeptPassResolvesAsFresh(_ chain: LookupChain) {
         expectKeptPassResolvesAsFresh(chain) { $0.resolveDefinition(named: $1, inLayer: 0) }
         expectKeptPassResolvesAsFresh(chain) { $0.resolvedStyle(named: $1) }
     }
