@@ -1,5 +1,5 @@
-/// Each distinct style key of a file, read once: its key paths, and whether
-/// any names a state that is not known.
+/// Each distinct style key of a file, read once: its key paths, and the
+/// states they name that are not known.
 ///
 /// A theme writes the same handful of keys in every style (`textColor`,
 /// `selected:titleColor, highlighted:titleColor`); splitting a comma list,
@@ -9,8 +9,8 @@
 final class ReadKeys {
     struct Read {
         var paths: KeyPathList
-        /// Whether a path has a state qualifier that is not a known state (each occurrence is reported).
-        var hasUnknownStates: Bool
+        /// Each qualifier that is not a known state, with its path (reported wherever the key is written).
+        var unknownStates: [(path: StyleKeyPath, state: Substring)]
     }
 
     private var read: [String: Read] = [:]
@@ -19,7 +19,7 @@ final class ReadKeys {
     func callAsFunction(_ key: String) -> Read {
         if let known = read[key] { return known }
         let paths = PropertyKey.keyPaths(key)
-        let new = Read(paths: paths, hasUnknownStates: paths.contains { !$0.unknownStates.isEmpty })
+        let new = Read(paths: paths, unknownStates: paths.flatMap { path in path.unknownStates.map { (path, $0) } })
         read[key] = new
         return new
     }

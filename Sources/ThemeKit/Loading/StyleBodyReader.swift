@@ -55,14 +55,12 @@ struct StyleBodyReader {
 
     private mutating func property(_ entry: PlistEntry, keyPath: String) -> StyleBody.Property {
         let key = keys(entry.key)
-        for path in key.paths where key.hasUnknownStates {
-            for state in path.unknownStates {
-                diagnostics.append(
-                    source.unknownName(
-                        .unknownState,
-                        "`\(state)` in key `\(path)` is not a known state; expected \(ThemeState.knownList)",
-                        name: String(state), candidates: ThemeState.known.map(\.rawValue), at: entry.keyOffset, keyPath: keyPath))
-            }
+        for (path, state) in key.unknownStates {
+            diagnostics.append(
+                source.unknownName(
+                    .unknownState,
+                    "`\(state)` in key `\(path)` is not a known state; expected \(ThemeState.knownList)",
+                    name: String(state), candidates: ThemeState.known.map(\.rawValue), at: entry.keyOffset, keyPath: keyPath))
         }
         let value: StyleBody.Property.Value
         if let nested = entry.value.entries {
