@@ -1,5 +1,5 @@
 /// A constant as written in one theme file.
-struct ConstantDefinition: Sendable {
+struct ConstantDefinition: NamedDefinition {
     var name: String
     var keyOffset: Int
     /// A scalar: string, number, boolean (or JSON null).
@@ -22,7 +22,7 @@ struct ConstantDefinition: Sendable {
 
 /// A style as written in one theme file: a dictionary, or a string that
 /// aliases other styles (`"s:A,B"`).
-struct StyleDefinition: Sendable {
+struct StyleDefinition: NamedDefinition {
     enum Body: Sendable {
         case dictionary(StyleBody)
         /// `"s:A,B"`: the style is those styles.

@@ -73,7 +73,7 @@ extension ThemeBuilder {
             for definition in table.all { addIncluded(definition, to: \ThemeBuilder.variantConstants[index].constants, sources: sources) }
         }
         for definition in included.styles.all {
-            guard let first = styles.add(definition, named: definition.name), first.file != file else { continue }
+            guard let first = styles.add(definition), first.file != file else { continue }
             diagnostics.append(
                 sources[definition.file].diagnostic(
                     .duplicateStyle,
@@ -87,7 +87,7 @@ extension ThemeBuilder {
         _ definition: ConstantDefinition, to table: WritableKeyPath<ThemeBuilder, DefinitionTable<ConstantDefinition>>,
         sources: [SourceFile]
     ) {
-        guard let first = self[keyPath: table].add(definition, named: definition.name), first.file != file else { return }
+        guard let first = self[keyPath: table].add(definition), first.file != file else { return }
         diagnostics.append(
             sources[definition.file].diagnostic(
                 .duplicateKey,

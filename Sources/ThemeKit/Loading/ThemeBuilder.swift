@@ -89,13 +89,16 @@ struct ThemeBuilder {
                     diagnostics.append(diagnostic)
                 }
                 if entry.key == "Constants" {
+                    constants.reserveCapacity(constants.all.count + group.count)
                     for constant in group { addConstant(constant, isInGroup: true, to: \.constants) }
                 } else if let variant = Self.variant(ofConstantsGroup: entry.key) {
                     variantConstants.append((String(variant), DefinitionTable()))
+                    variantConstants[variantConstants.count - 1].constants.reserveCapacity(group.count)
                     let table = \ThemeBuilder.variantConstants[variantConstants.count - 1].constants
                     for constant in group { addConstant(constant, isInGroup: true, variant: variant, to: table) }
                 } else {
                     let groupName = entry.key
+                    styles.reserveCapacity(styles.all.count + group.count)
                     group.takeEach { addStyle($0, group: groupName) }
                 }
             } else {
@@ -159,8 +162,7 @@ struct ThemeBuilder {
             _ = self[keyPath: table].add(
                 ConstantDefinition(
                     name: entry.key, keyOffset: entry.keyOffset, value: entry.value,
-                    isInGroup: isInGroup, variant: variant.map(String.init), file: file),
-                named: entry.key)
+                    isInGroup: isInGroup, variant: variant.map(String.init), file: file))
         case .array, .dictionary, .date, .data, .uid:
             let keyPath = isInGroup ? "\(variant.map { "Constants_\($0)" } ?? "Constants").\(entry.key)" : entry.key
             // A structured theme missing its version reads as flat constants: say how to fix it.
@@ -196,7 +198,7 @@ struct ThemeBuilder {
             return
         }
         let definition = StyleDefinition(name: entry.key, group: group, keyOffset: entry.keyOffset, body: body, file: file)
-        if let first = styles.add(definition, named: entry.key) {
+        if let first = styles.add(definition) {
             diagnostics.append(
                 source.diagnostic(
                     .duplicateStyle,
