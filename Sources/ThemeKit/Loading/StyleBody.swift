@@ -13,9 +13,9 @@ struct StyleBody: Sendable {
 
     struct Property: Sendable {
         enum Value: Sendable {
-            /// A nested dictionary: a style for the object at this key path
-            /// (boxed, so the common cases stay small).
-            indirect case nested(StyleBody)
+            /// A nested dictionary, and where it starts: a style for the object
+            /// at this key path (boxed, so the common cases stay small).
+            indirect case nested(StyleBody, offset: Int)
             /// `s:A,B`: those styles, applied at this key path.
             case styles(References)
             /// Anything else, resolved through the conventions; a string's
@@ -30,17 +30,23 @@ struct StyleBody: Sendable {
         /// The key as written, for key paths in files without lines.
         var key: String { keyPaths.key }
         var value: Value
-        var valueOffset: Int { Int(storedValueOffset) }
-        // In 32 bits each, as ``PlistNode`` keeps offsets: a theme holds a
-        // property per line, and these are most of a loaded theme's memory.
+        /// Where the value starts, which every kind of value keeps: a theme
+        /// holds a property per line, and properties are most of a loaded
+        /// theme's memory, so nothing is kept twice (40 bytes a property).
+        var valueOffset: Int {
+            switch value {
+            case .nested(_, let offset): return offset
+            case .styles(let references): return references.offset
+            case .value(let node, _): return node.offset
+            }
+        }
+        // In 32 bits, as ``PlistNode`` keeps offsets.
         private let storedID: Int32
-        private let storedValueOffset: Int32
 
-        init(id: Int, keyPaths: KeyPathList, value: Value, valueOffset: Int) {
+        init(id: Int, keyPaths: KeyPathList, value: Value) {
             self.storedID = Int32(clamping: id)
             self.keyPaths = keyPaths
             self.value = value
-            self.storedValueOffset = Int32(clamping: valueOffset)
         }
     }
 

@@ -64,7 +64,7 @@ struct StyleBodyReader {
         }
         let value: StyleBody.Property.Value
         if let nested = entry.value.entries {
-            value = .nested(read(nested, keyPath: keyPath))
+            value = .nested(read(nested, keyPath: keyPath), offset: entry.value.offset)
         } else if let text = entry.value.string, let (convention, body) = ValueSyntax.split(text) {
             value =
                 convention == .styleReference
@@ -74,6 +74,6 @@ struct StyleBodyReader {
             value = .value(entry.value, nil)
         }
         defer { nextPropertyID += 1 }
-        return StyleBody.Property(id: nextPropertyID, keyPaths: key.paths, value: value, valueOffset: entry.value.offset)
+        return StyleBody.Property(id: nextPropertyID, keyPaths: key.paths, value: value)
     }
 }

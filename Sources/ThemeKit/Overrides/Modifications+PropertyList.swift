@@ -106,7 +106,7 @@ extension Modifications {
         }
         for property in body.properties {
             switch property.value {
-            case .nested(let nested): try add(nested, prefix: prefix + property.key + ".", toStyle: style)
+            case .nested(let nested, _): try add(nested, prefix: prefix + property.key + ".", toStyle: style)
             case .styles(let references):
                 try setValue(.string("s:" + references.names.joined(separator: ",")), forKeyPath: prefix + property.key, inStyle: style)
             case .value(let node, _): try setValue(Self.value(of: node), forKeyPath: prefix + property.key, inStyle: style)

@@ -56,7 +56,7 @@ final class StyleComponents {
             for name in body.superstyles?.names ?? [] { add(name, lookingFrom: 0) }
             for property in body.properties {
                 switch property.value {
-                case .nested(let nested): add(nested)
+                case .nested(let nested, _): add(nested)
                 case .styles(let references): for name in references.names { add(name, lookingFrom: 0) }
                 case .value: break
                 }

@@ -125,7 +125,7 @@ struct StyleResolver {
             let propertyKeyPath = origin.source.hasLines ? "" : "\(keyPath).\(property.key)"
             let site = ValueSite(source: origin.source, offset: property.valueOffset, keyPath: propertyKeyPath)
             switch property.value {
-            case .nested(let nested):
+            case .nested(let nested, _):
                 guard checkDepth(depth + 1, at: site) else { continue }
                 deepest = max(deepest, depth + 1)
                 for path in property.keyPaths {

@@ -24,7 +24,7 @@ struct DeprecatedTokenRule: LintRule {
             for property in body.properties {
                 let path = keyPath + "." + property.keyPaths.key
                 switch property.value {
-                case .nested(let nested): check(nested, in: source, keyPath: path)
+                case .nested(let nested, _): check(nested, in: source, keyPath: path)
                 case .value(let node, _): check(node, in: source, keyPath: path)
                 case .styles: break
                 }

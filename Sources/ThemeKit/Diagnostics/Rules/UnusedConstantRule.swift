@@ -21,7 +21,7 @@ struct UnusedConstantRule: LintRule {
         func add(_ body: StyleBody) {
             for property in body.properties {
                 switch property.value {
-                case .nested(let nested): add(nested)
+                case .nested(let nested, _): add(nested)
                 case .value(let node, _): used.formUnion(ConstantGraph.candidateNames(in: node))
                 case .styles: break
                 }

@@ -1,0 +1,14 @@
+import Testing
+
+@testable import ThemeKit
+
+/// A loaded theme holds one of these per value, per style and per constant,
+/// so their sizes are its memory (Docs/Performance.md, "Peak memory"). A
+/// field added carelessly shows here before it shows in the benchmark.
+@Suite struct ModelLayoutTests {
+    @Test(.enabled(if: MemoryLayout<Int>.size == 8, "sizes are for 64-bit platforms"))
+    func aPropertyTakesFortyBytes() {
+        #expect(MemoryLayout<StyleBody.Property>.stride == 40)
+        #expect(MemoryLayout<PlistNode>.stride == 24)
+    }
+}
