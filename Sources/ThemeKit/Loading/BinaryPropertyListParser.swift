@@ -196,7 +196,7 @@ struct BinaryPropertyListParser {
                 }
                 path.removeLast()
             }
-            return PlistNode(kind: .dictionary(builder.entries), offset: -1)
+            return PlistNode(kind: .dictionary(builder.takeEntries()), offset: -1)
         default:
             throw corrupt("unsupported object type 0x\(String(marker >> 4, radix: 16))")
         }

@@ -85,7 +85,7 @@ struct JSONParser {
             case UInt8(ascii: ","): cursor.position += 1
             case UInt8(ascii: "}"):
                 cursor.position += 1
-                return builder.entries
+                return builder.takeEntries()
             default:
                 if cursor.isAtEnd { throw context.error("the object is not closed with `}`", at: start) }
                 throw context.error("expected `,` or `}` after a value, found \(cursor.currentDescription)", at: cursor.position)

@@ -78,11 +78,11 @@ struct OpenStepParser {
                 if let openBrace {
                     if cursor.current == UInt8(ascii: "}") {
                         cursor.position += 1
-                        return builder.entries
+                        return builder.takeEntries()
                     }
                     if cursor.isAtEnd { throw context.error("the dictionary is not closed with `}`", at: openBrace) }
                 } else if cursor.isAtEnd {
-                    return builder.entries
+                    return builder.takeEntries()
                 }
                 keyStart = cursor.position
                 guard case .string(let name) = try parseValue(depth: depth + 1).kind else {

@@ -90,7 +90,7 @@ struct XMLPropertyListParser {
             try skipMisc(allowDeclarations: false)
             if cursor.starts(with: "</") {
                 try expectCloseTag("dict")
-                return builder.entries
+                return builder.takeEntries()
             }
             let keyStart = cursor.position
             let tag = try readOpenTag()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ThemeKit
@@ -10,5 +11,37 @@ import Testing
     func aPropertyTakesFortyBytes() {
         #expect(MemoryLayout<StyleBody.Property>.stride == 40)
         #expect(MemoryLayout<PlistNode>.stride == 24)
+    }
+}
+
+/// Arrays the loading peak holds are sized to what they hold: a parsed
+/// dictionary's entries and a style's properties.
+@Suite struct ExactArrayTests {
+    private func entry(_ key: String, _ offset: Int) -> PlistEntry {
+        PlistEntry(key: key, keyOffset: offset, value: PlistNode(kind: .number(Double(offset)), offset: offset))
+    }
+
+    @Test func aDictionaryHandsOverItsEntriesInOrderWithoutEmptySlots() {
+        var builder = DictionaryBuilder()
+        for offset in 0..<9 { #expect(builder.add(entry("key\(offset)", offset)) == nil) }
+        #expect(builder.add(entry("key3", 100))?.keyOffset == 3)
+        let entries = builder.takeEntries()
+        #expect(entries.map(\.key) == (0..<9).map { "key\($0)" })
+        #expect(entries[3].value.number == 100)
+        #expect(entries.capacity - entries.count <= entries.count / 8)
+    }
+
+    @Test func aStyleKeepsRoomForItsPropertiesAndNotForItsInheritance() throws {
+        let keys = (0..<8).map { "\"key\($0)\": \($0)" }.joined(separator: ", ")
+        let theme = try Theme(
+            data: Data(#"{"formatVersion": 2, "Styles": {"Base": {}, "Card": {"_inherit": "Base", "_superstyle": "Base", \#(keys)}}}"#.utf8),
+            name: "card.json")
+        guard case .dictionary(let body) = theme.styles["Card"]?.body else {
+            Issue.record("Card is not a dictionary")
+            return
+        }
+        #expect(body.properties.count == 8)
+        // Not a slot for each of the two inheritance keys (malloc may round up by one).
+        #expect(body.properties.capacity - body.properties.count < 2)
     }
 }
