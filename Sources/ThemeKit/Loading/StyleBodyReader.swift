@@ -18,9 +18,10 @@ struct StyleBodyReader {
     /// `keyPath` locates the dictionary in files without lines.
     mutating func read(_ entries: [PlistEntry], keyPath: String) -> StyleBody {
         var body = StyleBody()
-        // Room for every entry at once: grown by appending, a body's array
+        // Room for every property at once: grown by appending, a body's array
         // would carry a third more than it holds, for the life of the theme.
-        body.properties.reserveCapacity(entries.count)
+        let inheritance = entries.lazy.filter { $0.key == PropertyKey.inherit || $0.key == PropertyKey.superstyle }.count
+        body.properties.reserveCapacity(entries.count - inheritance)
         for entry in entries {
             let entryKeyPath = source.hasLines ? "" : "\(keyPath).\(entry.key)"
             switch entry.key {
