@@ -33,9 +33,9 @@ import Testing
 
     @Test func aStyleKeepsRoomForItsPropertiesAndNotForItsInheritance() throws {
         let keys = (0..<8).map { "\"key\($0)\": \($0)" }.joined(separator: ", ")
+        let card = #"{"_inherit": "Base", "_superstyle": "Base", \#(keys)}"#
         let theme = try Theme(
-            data: Data(#"{"formatVersion": 2, "Styles": {"Base": {}, "Card": {"_inherit": "Base", "_superstyle": "Base", \#(keys)}}}"#.utf8),
-            name: "card.json")
+            data: Data(#"{"formatVersion": 2, "Styles": {"Base": {}, "Card": \#(card)}}"#.utf8), name: "card.json")
         guard case .dictionary(let body) = theme.styles["Card"]?.body else {
             Issue.record("Card is not a dictionary")
             return
