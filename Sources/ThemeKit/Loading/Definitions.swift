@@ -1,16 +1,47 @@
 /// A constant as written in one theme file.
+///
+/// A theme holds one per constant, so its fields are packed: 64 bytes.
 struct ConstantDefinition: NamedDefinition {
-    var name: String
-    var keyOffset: Int
+    /// Where a constant is written: at the top level of a flat (version 1)
+    /// theme, in `Constants`, or in a `Constants_V` group.
+    private enum Placement: Sendable {
+        case topLevel
+        case constants
+        case variant(String)
+    }
+
+    let name: String
     /// A scalar: string, number, boolean (or JSON null).
-    var value: PlistNode
+    let value: PlistNode
+    private let placement: Placement
+    // In 32 bits each, as ``PlistNode`` keeps offsets.
+    private let storedKeyOffset: Int32
+    private let storedFile: Int32
+
+    init(name: String, keyOffset: Int, value: PlistNode, isInGroup: Bool, variant: String? = nil, file: Int = 0) {
+        self.name = name
+        self.value = value
+        self.placement = variant.map { .variant($0) } ?? (isInGroup ? .constants : .topLevel)
+        self.storedKeyOffset = Int32(clamping: keyOffset)
+        self.storedFile = Int32(clamping: file)
+    }
+
+    var keyOffset: Int { Int(storedKeyOffset) }
+    /// The theme's file that holds it: 0 for the theme's own, else an included one (``Theme/sources``).
+    var file: Int { Int(storedFile) }
+
     /// Whether it is written in a group (`Constants`, `Constants_V`) rather
     /// than at the top level of a flat (version 1) theme.
-    var isInGroup: Bool
+    var isInGroup: Bool {
+        if case .topLevel = placement { return false }
+        return true
+    }
+
     /// The variant of its `Constants_V` group (`DARK`), or nil in `Constants`.
-    var variant: String? = nil
-    /// The theme's file that holds it: 0 for the theme's own, else an included one (``Theme/sources``).
-    var file = 0
+    var variant: String? {
+        if case .variant(let variant) = placement { return variant }
+        return nil
+    }
 
     /// The group the constant is written in: `Constants` or `Constants_V`.
     var group: String { variant.map { "Constants_\($0)" } ?? "Constants" }
@@ -29,12 +60,24 @@ struct StyleDefinition: NamedDefinition {
         case alias(StyleBody.References)
     }
 
-    var name: String
-    var group: String
-    var keyOffset: Int
-    var body: Body
+    let name: String
+    let group: String
+    let body: Body
+    // In 32 bits each, as ``PlistNode`` keeps offsets: a theme holds one per style.
+    private let storedKeyOffset: Int32
+    private let storedFile: Int32
+
+    init(name: String, group: String, keyOffset: Int, body: Body, file: Int = 0) {
+        self.name = name
+        self.group = group
+        self.body = body
+        self.storedKeyOffset = Int32(clamping: keyOffset)
+        self.storedFile = Int32(clamping: file)
+    }
+
+    var keyOffset: Int { Int(storedKeyOffset) }
     /// The theme's file that holds it: 0 for the theme's own, else an included one (``Theme/sources``).
-    var file = 0
+    var file: Int { Int(storedFile) }
 
     /// `Group.Name`, for key paths in binary files.
     var keyPath: String { "\(group).\(name)" }

@@ -8,9 +8,11 @@ import Testing
 /// field added carelessly shows here before it shows in the benchmark.
 @Suite struct ModelLayoutTests {
     @Test(.enabled(if: MemoryLayout<Int>.size == 8, "sizes are for 64-bit platforms"))
-    func aPropertyTakesFortyBytes() {
+    func aPropertyTakesFortyBytesAConstantSixtyFourAndAStyleEighty() {
         #expect(MemoryLayout<StyleBody.Property>.stride == 40)
         #expect(MemoryLayout<PlistNode>.stride == 24)
+        #expect(MemoryLayout<ConstantDefinition>.stride == 64)
+        #expect(MemoryLayout<StyleDefinition>.stride == 80)
     }
 }
 
