@@ -7,8 +7,15 @@
 struct StyleBody: Sendable {
     /// Style names written in a value, and where the value is.
     struct References: Sendable {
-        var names: [String]
-        var offset: Int
+        let names: StyleNames
+        var offset: Int { Int(storedOffset) }
+        // In 32 bits, as ``PlistNode`` keeps offsets: beside the names, 24 bytes in all.
+        private let storedOffset: Int32
+
+        init(names: [String], offset: Int) {
+            self.names = StyleNames(names)
+            self.storedOffset = Int32(clamping: offset)
+        }
     }
 
     struct Property: Sendable {

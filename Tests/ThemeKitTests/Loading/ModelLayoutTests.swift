@@ -8,11 +8,11 @@ import Testing
 /// field added carelessly shows here before it shows in the benchmark.
 @Suite struct ModelLayoutTests {
     @Test(.enabled(if: MemoryLayout<Int>.size == 8, "sizes are for 64-bit platforms"))
-    func aPropertyTakesFortyBytesAConstantSixtyFourAndAStyleEighty() {
+    func aPropertyTakesFortyBytesAConstantSixtyFourAndAStyleNinetySix() {
         #expect(MemoryLayout<StyleBody.Property>.stride == 40)
         #expect(MemoryLayout<PlistNode>.stride == 24)
         #expect(MemoryLayout<ConstantDefinition>.stride == 64)
-        #expect(MemoryLayout<StyleDefinition>.stride == 80)
+        #expect(MemoryLayout<StyleDefinition>.stride == 96)
     }
 }
 
@@ -45,5 +45,20 @@ import Testing
         #expect(body.properties.count == 8)
         // Not a slot for each of the two inheritance keys (malloc may round up by one).
         #expect(body.properties.capacity - body.properties.count < 2)
+    }
+}
+
+/// The names a style refers to, one kept inline and several in an array.
+@Suite struct StyleNamesTests {
+    @Test func namesReadBackInOrderHoweverManyThereAre() {
+        for names in [[], ["Base"], ["Base", "Bold"], ["A", "B", "C"]] {
+            let kept = StyleNames(names)
+            #expect(Array(kept) == names)
+            #expect(kept.count == names.count)
+            #expect(kept.first == names.first)
+            #expect(kept.joined(separator: ", ") == names.joined(separator: ", "))
+        }
+        let literal: StyleNames = ["Base", "Bold"]
+        #expect(Array(literal.reversed()) == ["Bold", "Base"])
     }
 }
