@@ -66,7 +66,7 @@ public struct ResolvedStyle: Sendable {
     /// Where each key path's assignment is; nil for a small style (at most
     /// `SubstyleCache.comparedUpTo`), whose paths are compared, not hashed:
     /// hashing them cost a twentieth of a first apply of Giotto's screen.
-    private let positions: [String: Int]?
+    private let positions: PositionIndex?
     /// Which resolution this is: an apply plan made from it is valid for it alone.
     let identity = Identity()
 
@@ -88,11 +88,12 @@ public struct ResolvedStyle: Sendable {
             self.positions = nil
             return
         }
-        var positions = [String: Int](minimumCapacity: all.count)
+        var positions = PositionIndex(minimumCapacity: all.count)
         var isReplaced = [Bool](repeating: false, count: all.count)
         var replacedCount = 0
-        for (position, assignment) in all.enumerated() {
-            if let earlier = positions.updateValue(position, forKey: assignment.keyPath) {
+        for position in all.indices {
+            let hash = PositionIndex.hash(all[position].keyPath)
+            if let earlier = positions.update(position, hash: hash, where: { all[$0].path == all[position].path }) {
                 isReplaced[earlier] = true
                 replacedCount += 1
             }
@@ -102,7 +103,7 @@ public struct ResolvedStyle: Sendable {
             self.positions = positions
             return
         }
-        // Renumber the survivors; mapping the values keeps every key's hash.
+        // Renumber the survivors; the slots keep every key's hash, so none is hashed again.
         var kept: [Assignment] = []
         kept.reserveCapacity(all.count - replacedCount)
         var newPosition = [Int](repeating: 0, count: all.count)
@@ -110,8 +111,9 @@ public struct ResolvedStyle: Sendable {
             newPosition[position] = kept.count
             kept.append(assignment)
         }
+        positions.renumber { newPosition[$0] }
         self.assignments = kept
-        self.positions = positions.mapValues { newPosition[$0] }
+        self.positions = positions
     }
 
     /// The value assigned to `keyPath`, if any.
@@ -122,7 +124,7 @@ public struct ResolvedStyle: Sendable {
     /// The assignment to `keyPath`, with where it was written, if any.
     public func assignment(at keyPath: String) -> Assignment? {
         guard let positions else { return assignments.first { $0.keyPath == keyPath } }
-        return positions[keyPath].map { assignments[$0] }
+        return positions.position(hash: PositionIndex.hash(keyPath)) { assignments[$0].keyPath == keyPath }.map { assignments[$0] }
     }
 
     /// The key paths assigned, in apply order.
