@@ -3,26 +3,28 @@
 ///
 /// A repeated key is a `duplicate-key` warning; its last value wins (as in
 /// Foundation's parsers) while the entry keeps the first one's position.
-/// Small dictionaries are searched linearly; larger ones get a hash index.
+/// Small dictionaries are searched linearly; larger ones get an index that
+/// reads each key from the entries (``PositionIndex``).
 struct DictionaryBuilder {
     private(set) var entries: [PlistEntry] = []
-    private var index: [String: Int]?
+    private var index: PositionIndex?
     private static let indexThreshold = 12
 
     /// Adds an entry; returns the earlier entry with the same key, if any,
     /// whose value the new one has replaced. The entry is moved in, not
     /// copied: a parser adds every key and value of the file once.
     mutating func add(_ entry: consuming PlistEntry) -> PlistEntry? {
-        if let position = position(of: entry.key) {
+        let hash = index == nil ? 0 : PositionIndex.hash(entry.key)
+        if let position = position(of: entry.key, hash: hash) {
             let first = entries[position]
             entries[position].value = entry.value
             return first
         }
-        if index != nil { index?[entry.key] = entries.count }
+        index?.insert(entries.count, hash: hash)
         entries.append(entry)
         if index == nil, entries.count > Self.indexThreshold {
-            var built = [String: Int](minimumCapacity: entries.count * 2)
-            for (position, existing) in entries.enumerated() { built[existing.key] = position }
+            var built = PositionIndex(minimumCapacity: entries.count * 2)
+            for position in entries.indices { built.insert(position, hash: PositionIndex.hash(entries[position].key)) }
             index = built
         }
         return nil
@@ -45,8 +47,9 @@ struct DictionaryBuilder {
         return exact
     }
 
-    private func position(of key: String) -> Int? {
-        if let index { return index[key] }
+    /// Where `key` is; `hash` is its ``PositionIndex/hash(_:)`` once the index is built.
+    private func position(of key: String, hash: UInt32) -> Int? {
+        if let index { return index.position(hash: hash) { entries[$0].key == key } }
         return entries.firstIndex { $0.key == key }
     }
 
