@@ -22,56 +22,55 @@ struct PositionIndex: Sendable {
     /// The position of the element whose key has `hash` and for which
     /// `isMatch` holds, if any.
     func position(hash: UInt32, where isMatch: (Int) -> Bool) -> Int? {
-        guard !slots.isEmpty else { return nil }
-        let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while slots[index] != 0 {
-            let slot = slots[index]
-            let position = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
-            if UInt32(truncatingIfNeeded: slot >> 32) == hash, isMatch(position) { return position }
-            index = (index + 1) & mask
-        }
-        return nil
+        slot(hash: hash, where: isMatch).map { Self.position(in: slots[$0]) }
     }
 
     /// Records `position` for a key with `hash` that no slot holds yet.
     mutating func insert(_ position: Int, hash: UInt32) {
         if (count + 1) * 2 > slots.count { resize(toHold: count + 1) }
-        place(UInt64(hash) << 32 | UInt64(position + 1))
+        place(Self.slot(hash: hash, position: position))
         count += 1
     }
 
     /// Records `position` for the key with `hash` for which `isMatch`
     /// holds, replacing the position there; returns the one replaced, if any.
     mutating func update(_ position: Int, hash: UInt32, where isMatch: (Int) -> Bool) -> Int? {
-        if !slots.isEmpty {
-            let mask = slots.count - 1
-            var index = Int(truncatingIfNeeded: hash) & mask
-            while slots[index] != 0 {
-                let slot = slots[index]
-                let earlier = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
-                if UInt32(truncatingIfNeeded: slot >> 32) == hash, isMatch(earlier) {
-                    slots[index] = slot & 0xFFFF_FFFF_0000_0000 | UInt64(position + 1)
-                    return earlier
-                }
-                index = (index + 1) & mask
-            }
+        guard let index = slot(hash: hash, where: isMatch) else {
+            insert(position, hash: hash)
+            return nil
         }
-        insert(position, hash: hash)
-        return nil
+        let earlier = Self.position(in: slots[index])
+        slots[index] = Self.slot(hash: hash, position: position)
+        return earlier
     }
 
     /// Gives every recorded position the one `renumber` maps it to.
     mutating func renumber(_ renumber: (Int) -> Int) {
         for index in slots.indices where slots[index] != 0 {
-            let position = Int(truncatingIfNeeded: slots[index] & 0xFFFF_FFFF) - 1
-            slots[index] = slots[index] & 0xFFFF_FFFF_0000_0000 | UInt64(renumber(position) + 1)
+            let slot = slots[index]
+            slots[index] = Self.slot(hash: UInt32(truncatingIfNeeded: slot >> 32), position: renumber(Self.position(in: slot)))
         }
     }
 
     /// Makes room for `count` keys in all, so that adding them grows nothing.
     mutating func reserveCapacity(_ count: Int) {
         if count * 2 > slots.count { resize(toHold: count) }
+    }
+
+    private static func slot(hash: UInt32, position: Int) -> UInt64 { UInt64(hash) << 32 | UInt64(position + 1) }
+
+    private static func position(in slot: UInt64) -> Int { Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1 }
+
+    /// The slot of the element whose key has `hash` and for which `isMatch` holds, if any.
+    private func slot(hash: UInt32, where isMatch: (Int) -> Bool) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index] != 0 {
+            if UInt32(truncatingIfNeeded: slots[index] >> 32) == hash, isMatch(Self.position(in: slots[index])) { return index }
+            index = (index + 1) & mask
+        }
+        return nil
     }
 
     private mutating func place(_ slot: UInt64) {
