@@ -59,8 +59,8 @@ final class ChainResolver {
 
     /// Style `name` resolved with the active variants, not kept among the
     /// resolved styles: for a pass over every style (lint) that must not
-    /// hold them all at once. (A resolver prepared for such a pass keeps a
-    /// style's assignments for the styles that name it, without variants.)
+    /// hold them all at once. (The sub-style cache still keeps a style's
+    /// assignments, without variants, for the styles that name it.)
     func resolveUncached(named name: String) -> Result<ResolvedStyle, ThemeError> {
         guard let found = chain.style(named: name) else {
             return .failure(
@@ -87,7 +87,7 @@ final class ChainResolver {
         resolver.expand(found)
         for variant in variants { resolver.expand(variant) }
         let result = Self.finish(resolver, name: name)
-        // The style alone, in a pass over every style: the next style that names it merges it.
+        // The style alone: the next style that names it merges it.
         if variants.isEmpty, case .success(let style) = result { resolver.keep(style.assignments, of: found) }
         return result
     }

@@ -68,14 +68,15 @@ struct StyleResolver {
         if variant { trail?.removeLast() }
     }
 
-    /// In a pass over every style, keeps `final` (the assignments of the one
-    /// style this resolver expanded, last winning) as that style's entry, so
-    /// the style that names it next merges them instead of walking it again.
+    /// Keeps `final` (the assignments of the one style this resolver
+    /// expanded, last winning) as that style's entry, so the style that
+    /// names it next merges them instead of walking it again: the list the
+    /// resolved style holds, shared, so keeping it costs one table entry.
     /// Kept as a reference would keep it: not when the depth limit cut a
     /// branch or the work limit was crossed.
     func keep(_ final: [ResolvedStyle.Assignment], of found: LookupChain.Found<StyleDefinition>) {
         let key = StyleKey(layer: found.layer, name: found.definition.name)
-        guard cache.keepsAtFirstReach, trail == nil, branchesCut == 0, !isOverLimit, cache[key] == nil else { return }
+        guard trail == nil, branchesCut == 0, !isOverLimit, cache[key] == nil else { return }
         cache[key] = SubstyleCache.Entry(assignments: final, diagnostics: diagnostics, hops: hops, depth: deepest - 1)
     }
 

@@ -1,15 +1,15 @@
 /// Styles already resolved as parts of others, per lookup chain.
 ///
 /// Styles that inherit from one another reach the same ancestors again and
-/// again; a cached ancestor costs one merge instead of a walk. For an app's
-/// applies a style is cached the second time resolution reaches it: keeping
-/// every level of a chain reached once would copy each level's assignments
-/// into its entry, a cost that grows with the square of the chain's depth
-/// and is never paid back (a style resolved by itself counts as reached).
-/// A pass over every style (lint, a snapshot) reaches most ancestors again,
-/// so it keeps each the first time (``keepsAtFirstReach``), and keeps each
-/// style it resolves by itself too (`StyleResolver.keep(_:of:)`: the
-/// resolved style's own list, not a copy). Only
+/// again; a cached ancestor costs one merge instead of a walk. A style
+/// resolved by itself is kept as it is (`StyleResolver.keep(_:of:)`: the
+/// resolved style's own list, not a copy), so the next style that names it
+/// merges it. For an app's applies an ancestor is cached the second time
+/// resolution reaches it: keeping every level of a chain reached once would
+/// copy each level's assignments into its entry, a cost that grows with the
+/// square of the chain's depth and is never paid back. A pass over every
+/// style (lint, a snapshot) reaches most ancestors again, so it keeps each
+/// the first time (``keepsAtFirstReach``). Only
 /// expansions reached by a reference that leaves its component of the style
 /// graph are cached (``StyleComponents``): those depend on the style alone.
 /// An entry records its height and its work, so limits are crossed exactly

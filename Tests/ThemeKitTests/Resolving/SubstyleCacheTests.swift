@@ -78,24 +78,46 @@ import Testing
         #expect(forward["Top"]?.contains("style-cycle") == true)
     }
 
-    /// One resolution of a deep chain keeps none of its levels (keeping each
-    /// would copy the assignments below it: quadratic in the depth); a
-    /// second style reaching a level keeps it and those below.
-    @Test func aStyleIsKeptTheSecondTimeResolutionReachesIt() throws {
+    /// One resolution of a deep chain keeps none of its levels below the
+    /// style itself (keeping each would copy the assignments below it:
+    /// quadratic in the depth); a second style reaching a level keeps it
+    /// and those below.
+    @Test func anAncestorIsKeptTheSecondTimeResolutionReachesIt() throws {
         let styles =
             (1..<20).map { "\"L\($0)\": {\"_superstyle\": \"L\($0 - 1)\", \"k\($0)\": \($0)}" }.joined(separator: ", ")
             + #", "L0": {"k0": 0}, "Other": {"_superstyle": "L5", "o": 1}"#
         let resolver = ChainResolver(chain: LookupChain(layers: [try InlineTheme.load(InlineTheme.json(styles: styles))]), limits: .default)
         #expect(try resolver.resolvedStyle(named: "L19").get().assignments.count == 20)
-        #expect(resolver.substyles.keptNames.isEmpty)
+        #expect(resolver.substyles.keptNames == ["L19"])
         #expect(try resolver.resolvedStyle(named: "Other").get().assignments.count == 7)
-        #expect(resolver.substyles.keptNames == ["L0", "L1", "L2", "L3", "L4", "L5"])
+        #expect(resolver.substyles.keptNames == ["L0", "L1", "L19", "L2", "L3", "L4", "L5", "Other"])
+    }
 
-        // A style resolved by itself counts as reached once.
-        let fresh = ChainResolver(chain: resolver.chain, limits: .default)
-        _ = fresh.resolvedStyle(named: "L0")
-        _ = fresh.resolvedStyle(named: "L1")
-        #expect(fresh.substyles.keptNames == ["L0"])
+    /// A style resolved by itself is kept as resolved, its list shared, so
+    /// the next style that names it merges it instead of walking it again;
+    /// with variants active it is not (its resolution holds theirs).
+    @Test func aStyleResolvedByItselfIsKeptForTheNextThatNamesIt() throws {
+        let styles = #""L0": {"k0": 0}, "L1": {"_superstyle": "L0", "k1": 1}, "L2": {"_superstyle": "L1", "k2": 2}"#
+        let chain = LookupChain(layers: [try InlineTheme.load(InlineTheme.json(styles: styles))])
+        let resolver = ChainResolver(chain: chain, limits: .default)
+        let l0 = try resolver.resolvedStyle(named: "L0").get()
+        #expect(resolver.substyles.keptNames == ["L0"])
+        _ = try resolver.resolvedStyle(named: "L2").get()
+        // L2 walked L1 (reached once), and merged L0's kept list.
+        #expect(resolver.substyles.keptNames == ["L0", "L2"])
+        let kept = try #require(resolver.substyles[SubstyleCache.Key(layer: 0, name: "L0")])
+        kept.assignments.withUnsafeBufferPointer { keptList in
+            l0.assignments.withUnsafeBufferPointer { resolvedList in #expect(keptList.baseAddress == resolvedList.baseAddress) }
+        }
+        #expect(try resolver.resolvedStyle(named: "L2").get().assignments.map(\.keyPath) == ["k0", "k1", "k2"])
+
+        let dark = #", "L0_Dark": {"d": 1}"#
+        let withVariant = ChainResolver(
+            chain: LookupChain(layers: [try InlineTheme.load(InlineTheme.json(styles: styles + dark))], variants: ["Dark"]),
+            limits: .default)
+        #expect(try withVariant.resolvedStyle(named: "L0").get().assignments.map(\.keyPath) == ["k0", "d"])
+        #expect(withVariant.substyles.keptNames.isEmpty)
+        #expect(try withVariant.resolvedStyle(named: "L1").get().assignments.map(\.keyPath) == ["k0", "k1"])
     }
 
     /// A pass over every style (lint, a snapshot) reaches most ancestors
