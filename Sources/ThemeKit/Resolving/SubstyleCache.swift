@@ -62,12 +62,16 @@ final class SubstyleCache {
     }
 
     /// Most styles hold at most this many assignments: comparing their key
-    /// paths (most by their fingerprints alone) beats hashing them.
+    /// paths (most by their fingerprints alone) beats hashing them. At most
+    /// 64: `lastWins(_:)` marks the replaced ones in a 64-bit mask.
     static let comparedUpTo = 32
 
     /// `assignments` without the earlier assignments to a key path that a
     /// later one replaces. A small list compares each assignment with those
-    /// after it, and is handed back as it is when nothing is replaced.
+    /// after it, marks the replaced ones, and keeps the rest in an array of
+    /// exactly their number (a resolved style keeps it: room for the
+    /// replaced ones was a third of an app's resolved styles); it is handed
+    /// back as it is when nothing is replaced.
     static func lastWins<Assignments: RandomAccessCollection<ResolvedStyle.Assignment>>(
         _ assignments: Assignments
     ) -> [ResolvedStyle.Assignment] where Assignments.Index == Int {
@@ -78,21 +82,19 @@ final class SubstyleCache {
             for assignment in assignments.reversed() where seen.insert(assignment.path).inserted { kept.append(assignment) }
             return kept.reversed()
         }
+        let start = assignments.startIndex
         let end = assignments.endIndex
-        func isReplaced(_ position: Int) -> Bool {
+        // Bit `position - start` is set for a replaced assignment.
+        var replaced: UInt64 = 0
+        for position in start..<end {
             var later = position + 1
-            while later < end {
-                if assignments[later].path == assignments[position].path { return true }
-                later += 1
-            }
-            return false
+            while later < end, assignments[later].path != assignments[position].path { later += 1 }
+            if later < end { replaced |= 1 << UInt64(position - start) }
         }
-        var first = assignments.startIndex
-        while first < end, !isReplaced(first) { first += 1 }
-        guard first < end else { return Array(assignments) }
-        var kept = Array(assignments[..<first])
-        kept.reserveCapacity(assignments.count - 1)
-        for position in (first + 1)..<end where !isReplaced(position) { kept.append(assignments[position]) }
+        guard replaced != 0 else { return Array(assignments) }
+        var kept: [ResolvedStyle.Assignment] = []
+        kept.reserveCapacity(assignments.count - replaced.nonzeroBitCount)
+        for position in start..<end where replaced & (1 << UInt64(position - start)) == 0 { kept.append(assignments[position]) }
         return kept
     }
 }

@@ -31,4 +31,13 @@ import Testing
             #expect(style["missing"] == nil)
         }
     }
+
+    /// A small style holds its assignments in an array of their number, not
+    /// of the number resolution made: an app keeps every resolved style.
+    @Test func aSmallStyleHoldsNoRoomForItsReplacedAssignments() {
+        let all = (0..<30).map { assignment("p\($0 % 10)", Double($0)) }
+        let style = ResolvedStyle(name: "S", resolving: all, diagnostics: [])
+        #expect(style.assignments.count == 10)
+        #expect(style.assignments.capacity - style.assignments.count <= 1, "capacity \(style.assignments.capacity)")
+    }
 }

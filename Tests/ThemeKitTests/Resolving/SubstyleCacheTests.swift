@@ -189,10 +189,15 @@ import Testing
         var fresh: [String: String] = [:]
         for name in names { fresh.merge(resolved(by: ChainResolver(chain: chain, limits: .default), order: [name])) { $1 } }
         for order in [names, names.reversed()] {
-            let pass = ChainResolver(chain: chain, limits: .default)
-            pass.prepareForEveryStyle()
-            let kept = resolved(by: pass, order: order)
-            for name in names { #expect(kept[name] == fresh[name], "\(name), resolving in the order \(order.first ?? "")...") }
+            // A pass, and an app's resolver (which keeps an ancestor at its second reach).
+            for isPass in [true, false] {
+                let resolver = ChainResolver(chain: chain, limits: .default)
+                if isPass { resolver.prepareForEveryStyle() }
+                let kept = resolved(by: resolver, order: order)
+                for name in names {
+                    #expect(kept[name] == fresh[name], "\(name), resolving in the order \(order.first ?? "")..., pass: \(isPass)")
+                }
+            }
         }
     }
 
