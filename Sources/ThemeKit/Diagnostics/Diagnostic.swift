@@ -137,7 +137,15 @@ extension Array where Element == Diagnostic {
     /// These diagnostics without repeats, in report order.
     public func deduplicatedInReportOrder() -> [Diagnostic] {
         var seen = Set<Diagnostic>()
-        return filter { seen.insert($0).inserted }.sorted(by: Diagnostic.reportOrder)
+        var previous: Diagnostic?
+        // A repeat of the one before is dropped unhashed: a loop met at every
+        // leaf of a fan-out repeats its report thousands of times in a row,
+        // and comparing copies of one report is quick where hashing its
+        // message and notes is not.
+        return filter { diagnostic in
+            defer { previous = diagnostic }
+            return diagnostic != previous && seen.insert(diagnostic).inserted
+        }.sorted(by: Diagnostic.reportOrder)
     }
 
     /// Whether any of these is an error.
