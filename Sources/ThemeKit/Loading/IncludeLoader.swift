@@ -25,8 +25,6 @@ final class IncludeLoader {
     /// The real paths of the files being read, outermost first (to find cycles).
     private var following: [String]
     private var included: Set<String> = []
-    /// Property ids continue across files: unique within the theme.
-    var nextPropertyID = 0
 
     init(top source: SourceFile, size: Int, folder: URL?, limits: ThemeLimits) {
         let realFolder = folder.map { $0.standardizedFileURL.resolvingSymlinksInPath() }
@@ -213,7 +211,6 @@ final class IncludeLoader {
         defer { following.removeLast() }
         var builder = ThemeBuilder(source: source, file: index, includes: self)
         builder.build(&entries, formatVersion: version)
-        nextPropertyID = builder.nextPropertyID
         return (builder, warnings + builder.diagnostics)
     }
 }

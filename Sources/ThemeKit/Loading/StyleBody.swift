@@ -30,8 +30,6 @@ struct StyleBody: Sendable {
             case value(PlistNode, ValueSyntax.Convention?)
         }
 
-        /// Unique within its theme, so a resolved value can be remembered per property.
-        var id: Int { Int(storedID) }
         /// The key's comma list, split and trimmed.
         var keyPaths: KeyPathList
         /// The key as written, for key paths in files without lines.
@@ -47,11 +45,7 @@ struct StyleBody: Sendable {
             case .value(let node, _): return node.offset
             }
         }
-        // In 32 bits, as ``PlistNode`` keeps offsets.
-        private let storedID: Int32
-
-        init(id: Int, keyPaths: KeyPathList, value: Value) {
-            self.storedID = Int32(clamping: id)
+        init(keyPaths: KeyPathList, value: Value) {
             self.keyPaths = keyPaths
             self.value = value
         }

@@ -6,13 +6,10 @@ struct StyleBodyReader {
     /// The file's keys read so far, shared by the readers of all its styles.
     let keys: ReadKeys
     private(set) var diagnostics: [Diagnostic] = []
-    /// The id the next property gets; ids are unique across a theme's styles.
-    private(set) var nextPropertyID: Int
 
-    init(source: SourceFile, keys: ReadKeys = ReadKeys(), firstPropertyID: Int = 0) {
+    init(source: SourceFile, keys: ReadKeys = ReadKeys()) {
         self.source = source
         self.keys = keys
-        self.nextPropertyID = firstPropertyID
     }
 
     /// `keyPath` locates the dictionary in files without lines.
@@ -74,7 +71,6 @@ struct StyleBodyReader {
         } else {
             value = .value(entry.value, nil)
         }
-        defer { nextPropertyID += 1 }
-        return StyleBody.Property(id: nextPropertyID, keyPaths: key.paths, value: value)
+        return StyleBody.Property(keyPaths: key.paths, value: value)
     }
 }

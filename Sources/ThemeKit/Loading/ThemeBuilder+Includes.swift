@@ -36,9 +36,7 @@ extension ThemeBuilder {
                         at: offset, keyPath: PropertyKey.include))
                 continue
             }
-            includes.nextPropertyID = nextPropertyID
             let (included, problems) = includes.include(path, from: file, at: offset, keyPath: PropertyKey.include)
-            nextPropertyID = includes.nextPropertyID
             diagnostics += problems
             if let included { merge(included, sources: includes.sources) }
         }
@@ -54,9 +52,7 @@ extension ThemeBuilder {
             var top = tree
             guard var entries = [PlistEntry].take(from: &top) else { continue }
             var builder = ThemeBuilder(source: includes.sources[index], file: index, includes: nil)
-            builder.nextPropertyID = nextPropertyID
             builder.build(&entries, formatVersion: 2)
-            nextPropertyID = builder.nextPropertyID
             diagnostics += builder.diagnostics
             merge(builder, sources: includes.sources)
         }

@@ -16,7 +16,6 @@ struct ThemeBuilder {
     var deprecations: [String: String] = [:]
     /// `_runtimeConstants`, and groups of the app's own name listing run-time constants (theme-format §11).
     var runtimeConstantGroups: [RuntimeConstantGroup] = []
-    var nextPropertyID = 0
     /// The style keys of this file read so far (each distinct key is read once).
     let keys = ReadKeys()
 
@@ -24,7 +23,6 @@ struct ThemeBuilder {
         self.source = source
         self.file = file
         self.includes = includes
-        nextPropertyID = includes?.nextPropertyID ?? 0
     }
 
     /// Reads `formatVersion`: absent or below 2 is version 1, 2 is the
@@ -183,10 +181,9 @@ struct ThemeBuilder {
         let body: StyleDefinition.Body
         switch entry.value.kind {
         case .dictionary(let properties):
-            var reader = StyleBodyReader(source: source, keys: keys, firstPropertyID: nextPropertyID)
+            var reader = StyleBodyReader(source: source, keys: keys)
             body = .dictionary(reader.read(properties, keyPath: "\(group).\(entry.key)"))
             diagnostics += reader.diagnostics
-            nextPropertyID = reader.nextPropertyID
         case .string(let text):
             guard let names = StyleReference.names(in: text) else {
                 diagnostics.append(invalidStyle(entry, group: group, found: entry.value.summary))

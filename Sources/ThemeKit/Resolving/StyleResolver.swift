@@ -143,12 +143,8 @@ struct StyleResolver {
                     }
                 }
             case .value(let node, let convention):
-                guard
-                    let value = values.resolveProperty(
-                        node, convention: convention, id: property.id, inLayer: origin.layer, at: site,
-                        diagnostics: &diagnostics)
-                else { continue }
-                let constants = trail == nil ? NamedConstants() : values.constantsNamed(byProperty: property.id, inLayer: origin.layer)
+                let (resolved, constants) = values.resolveProperty(node, convention: convention, at: site, diagnostics: &diagnostics)
+                guard let value = resolved else { continue }
                 let written = site.location
                 for path in property.keyPaths {
                     assign(path.prefixed(by: prefix), value, at: site, written: written, constants: constants)

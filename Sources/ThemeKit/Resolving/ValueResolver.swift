@@ -59,15 +59,9 @@ final class ValueResolver {
     /// constant first (where an inactive variant's group has one, the
     /// lookup finds nothing and the number is read as written).
     lazy var constantNamesIncludeNumbers: Bool = chain.layers.contains(where: \.hasConstantNamedLikeNumber)
-    private typealias ResolvedProperty = (value: ThemeValue?, diagnostics: [Diagnostic], named: NamedConstants)
-    /// Resolved style properties, by layer and then property id, with the
-    /// constants each looked up.
-    @exclusivity(unchecked) private var properties: ResolvedProperties<ResolvedProperty>
-
     init(chain: LookupChain, limits: ThemeLimits) {
         self.chain = chain
         self.limits = limits
-        self.properties = ResolvedProperties(layers: chain.layers.count)
     }
 
     /// The constants resolved so far, which a resolver of the same chain
@@ -207,11 +201,6 @@ final class ValueResolver {
         return followed
     }
 
-    /// The constants style property `id` of layer `layer` looked up when it was resolved.
-    func constantsNamed(byProperty id: Int, inLayer layer: Int) -> NamedConstants {
-        properties[layer, id]?.named ?? NamedConstants()
-    }
-
     /// A constant's own value through the conventions; a `style:` reference
     /// is refused, since styles alias styles directly (theme-format §3).
     private func resolveConstantValue(_ found: LookupChain.Found<ConstantDefinition>, diagnostics: inout [Diagnostic]) -> ThemeValue? {
@@ -250,24 +239,19 @@ final class ValueResolver {
 
     // MARK: Values
 
-    /// Style property `id` of layer `layer`, resolved once per chain: a
-    /// property's value does not depend on which style reached it, and styles
-    /// that inherit from one another visit the same properties again and again.
+    /// A style property's value, and the constants its resolution looked up
+    /// (the record `explain` follows).
+    ///
+    /// Not remembered: the sub-style cache keeps each style resolved by itself
+    /// and each ancestor reached twice, so a property is resolved at most
+    /// twice over, and a table of every resolved property cost an app's
+    /// manager a sixth of its memory and a lint pass more than it saved.
     func resolveProperty(
-        _ node: PlistNode, convention: ValueSyntax.Convention?, id: Int, inLayer layer: Int, at site: ValueSite,
-        diagnostics: inout [Diagnostic]
-    ) -> ThemeValue? {
-        if let cached = properties[layer, id] {
-            diagnostics.add(cached.diagnostics)
-            return cached.value
+        _ node: PlistNode, convention: ValueSyntax.Convention?, at site: ValueSite, diagnostics: inout [Diagnostic]
+    ) -> (value: ThemeValue?, named: NamedConstants) {
+        recordingNames {
+            if case .string(let text) = node.kind { return resolve(text, convention: convention, at: site, diagnostics: &diagnostics) }
+            return resolve(node, at: site, diagnostics: &diagnostics)
         }
-        var found: [Diagnostic] = []
-        let (value, named) = recordingNames {
-            if case .string(let text) = node.kind { return resolve(text, convention: convention, at: site, diagnostics: &found) }
-            return resolve(node, at: site, diagnostics: &found)
-        }
-        if id >= 0 { properties.keep((value, found, named), layer: layer, id: id) }
-        diagnostics.add(found)
-        return value
     }
 }
