@@ -53,6 +53,7 @@ final class ChainResolver {
     func resolvedStyle(named name: String) -> Result<ResolvedStyle, ThemeError> {
         if let cached = styles[name] { return cached }
         let result = resolveUncached(named: name)
+        ResolvedTableRoom.grow(&styles) { chain.styleDefinitionCount }
         styles[name] = result
         return result
     }

@@ -51,6 +51,12 @@ struct LookupChain: Sendable {
         constant(named: name) != nil
     }
 
+    /// How many styles the chain's themes define, a name defined twice counted twice.
+    var styleDefinitionCount: Int { layers.reduce(0) { $0 + $1.styles.all.count } }
+
+    /// How many constants the chain's `Constants` define, a name defined twice counted twice.
+    var constantDefinitionCount: Int { layers.reduce(0) { $0 + $1.constants.all.count } }
+
     /// Every style name of the chain, each once, in layer and document order.
     var allStyleNames: [String] {
         uniqueNames { $0.styleNames }

@@ -40,13 +40,19 @@ final class SubstyleCache {
     /// The components of the style graph, found as resolution goes.
     let components: StyleComponents
 
+    private let chain: LookupChain
+
     init(chain: LookupChain) {
+        self.chain = chain
         components = StyleComponents(chain: chain)
     }
 
     subscript(key: Key) -> Entry? {
         get { entries[key] }
-        set { entries[key] = newValue }
+        set {
+            ResolvedTableRoom.grow(&entries) { chain.styleDefinitionCount }
+            entries[key] = newValue
+        }
     }
 
     /// The names of the styles kept, sorted (for tests).
@@ -58,6 +64,7 @@ final class SubstyleCache {
     func isWorthKeeping(_ key: Key) -> Bool {
         // Room for a screen's styles at once, rather than growing (and hashing each again) from one.
         if reached.isEmpty { reached.reserveCapacity(16) }
+        ResolvedTableRoom.grow(&reached) { chain.styleDefinitionCount }
         return keepsAtFirstReach || !reached.insert(key).inserted
     }
 

@@ -82,9 +82,8 @@ final class ValueResolver {
     /// not grow (hashing every name again) at each of its first doublings,
     /// and for every constant of the chain once more than a few are resolved.
     private func reserveRoomOnce() {
-        guard constants.count == 0 || constants.count == 64 else { return }
-        let total = chain.layers.reduce(0) { $0 + $1.constants.all.count }
-        constants.reserveCapacity(constants.isEmpty ? min(64, total) : total)
+        if constants.isEmpty { constants.reserveCapacity(min(ResolvedTableRoom.few, chain.constantDefinitionCount)) }
+        ResolvedTableRoom.grow(&constants) { chain.constantDefinitionCount }
     }
 
     // MARK: Constants
