@@ -111,7 +111,9 @@ struct StyleResolver {
             for name in references.names { hop(to: name, kind: .alias, from: 0, at: site, prefix: prefix, depth: depth + 1) }
         case .dictionary(let body):
             let origin = Origin(layer: found.layer, name: definition.name, source: source)
-            expand(body, origin: origin, keyPath: definition.keyPath, prefix: prefix, depth: depth)
+            // Built only where it locates diagnostics: a style's key path is
+            // an allocation of its own once it is longer than 15 bytes.
+            expand(body, origin: origin, keyPath: source.hasLines ? "" : definition.keyPath, prefix: prefix, depth: depth)
         }
     }
 
