@@ -51,7 +51,7 @@ do {
     }
     if runs("refs") {
         progress("style references")
-        figures.append(try ReferenceBenchmark.run(counts: (1_000, isQuick ? 10_000 : 50_000)))
+        figures += try ReferenceBenchmark.run(counts: (1_000, isQuick ? 10_000 : 50_000))
     }
     if runs("chains") {
         progress("constant chains")
