@@ -34,7 +34,10 @@ enum ReferenceBenchmark {
     /// a reference, before a resolution built it once.
     private static func microsecondsPerLoopReference() throws -> Double {
         let count = 18
-        let styles = (0..<count).map { "\"L\($0)\": {\"a\": \"s:L\(($0 + 1) % count)\", \"b\": \"s:L\(($0 + 1) % count)\", \"v\": \"edge:1,2,3,4\"}" }
+        let styles = (0..<count).map { index in
+            let next = "s:L\((index + 1) % count)"
+            return "\"L\(index)\": {\"a\": \"\(next)\", \"b\": \"\(next)\", \"v\": \"edge:1,2,3,4\"}"
+        }
         let text = "{\"formatVersion\": 2, \"Styles\": {\(styles.joined(separator: ", "))}}"
         let theme = try Theme(data: Data(text.utf8), name: "loop.json")
         let limit = ThemeLimits.default.maximumAssignments
