@@ -109,7 +109,8 @@ extension Modifications {
             case .nested(let nested, _): try add(nested, prefix: prefix + property.key + ".", toStyle: style)
             case .styles(let references):
                 try setValue(.string("s:" + references.names.joined(separator: ",")), forKeyPath: prefix + property.key, inStyle: style)
-            case .value(let node, _): try setValue(Self.value(of: node), forKeyPath: prefix + property.key, inStyle: style)
+            case .value(let kind, _, let offset):
+                try setValue(Self.value(of: PlistNode(kind: kind, offset: Int(offset))), forKeyPath: prefix + property.key, inStyle: style)
             }
         }
     }

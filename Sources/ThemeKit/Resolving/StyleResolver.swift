@@ -144,7 +144,8 @@ struct StyleResolver {
                         hop(to: name, kind: .styleReference, from: 0, at: site, prefix: prefix + path.description + ".", depth: depth + 1)
                     }
                 }
-            case .value(let node, let convention):
+            case .value(let kind, let convention, let offset):
+                let node = PlistNode(kind: kind, offset: Int(offset))
                 let (resolved, constants) = values.resolveProperty(node, convention: convention, at: site, diagnostics: &diagnostics)
                 guard let value = resolved else { continue }
                 let written = site.location

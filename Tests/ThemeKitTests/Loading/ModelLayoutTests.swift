@@ -7,8 +7,8 @@ import Testing
 /// field added carelessly shows here before it shows in the benchmark.
 @Suite struct ModelLayoutTests {
     @Test(.enabled(if: MemoryLayout<Int>.size == 8, "sizes are for 64-bit platforms"))
-    func aPropertyTakesFortyBytesAConstantSixtyFourAndAStyleNinetySix() {
-        #expect(MemoryLayout<StyleBody.Property>.stride == 40)
+    func aPropertyTakesThirtyTwoBytesAConstantSixtyFourAndAStyleNinetySix() {
+        #expect(MemoryLayout<StyleBody.Property>.stride == 32)
         #expect(MemoryLayout<PlistNode>.stride == 24)
         #expect(MemoryLayout<ConstantDefinition>.stride == 64)
         #expect(MemoryLayout<StyleDefinition>.stride == 96)

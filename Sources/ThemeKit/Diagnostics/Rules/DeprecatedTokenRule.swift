@@ -25,7 +25,7 @@ struct DeprecatedTokenRule: LintRule {
                 let path = keyPath + "." + property.keyPaths.key
                 switch property.value {
                 case .nested(let nested, _): check(nested, in: source, keyPath: path)
-                case .value(let node, _): check(node, in: source, keyPath: path)
+                case .value(let kind, _, let offset): check(PlistNode(kind: kind, offset: Int(offset)), in: source, keyPath: path)
                 case .styles: break
                 }
             }
