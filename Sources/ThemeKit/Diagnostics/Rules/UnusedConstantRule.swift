@@ -22,7 +22,8 @@ struct UnusedConstantRule: LintRule {
             for property in body.properties {
                 switch property.value {
                 case .nested(let nested, _): add(nested)
-                case .value(let kind, _, let offset): used.formUnion(ConstantGraph.candidateNames(in: PlistNode(kind: kind, offset: Int(offset))))
+                case .value(let kind, _, let offset):
+                    used.formUnion(ConstantGraph.candidateNames(in: PlistNode(kind: kind, offset: Int(offset))))
                 case .styles: break
                 }
             }
