@@ -242,9 +242,10 @@ final class ValueResolver {
     /// (the record `explain` follows).
     ///
     /// Not remembered: the sub-style cache keeps each style resolved by itself
-    /// and each ancestor reached twice, so a property is resolved at most
-    /// twice over, and a table of every resolved property cost an app's
-    /// manager a sixth of its memory and a lint pass more than it saved.
+    /// and each ancestor reached twice, so outside a loop (expanded where it
+    /// stands, within the work limit) a property is resolved at most twice
+    /// over, and a table of every resolved property cost an app's manager a
+    /// sixth of its memory and a lint pass more than it saved.
     func resolveProperty(
         _ node: PlistNode, convention: ValueSyntax.Convention?, at site: ValueSite, diagnostics: inout [Diagnostic]
     ) -> (value: ThemeValue?, named: NamedConstants) {
