@@ -25,11 +25,11 @@ public struct ResolvedStyle: Sendable {
             self.origin = origin
         }
 
-        /// `assignment` under `prefix` (which ends with its dot), made without
+        /// `assignment` at `path` (its own under a prefix), made without
         /// copying its old path: a cached ancestor's assignments are moved
         /// under every key path that reaches it.
-        init(_ assignment: borrowing Assignment, under prefix: String) {
-            path = assignment.path.prefixed(by: prefix)
+        init(_ assignment: borrowing Assignment, at path: StyleKeyPath) {
+            self.path = path
             value = assignment.value
             hasOrigin = assignment.hasOrigin
             originFile = assignment.originFile

@@ -150,7 +150,7 @@ struct StyleResolver {
                 guard let value = resolved else { continue }
                 let written = site.location
                 for path in property.keyPaths {
-                    assign(path.prefixed(by: prefix), value, at: site, written: written, constants: constants)
+                    assign(cache.keyPaths.path(path, under: prefix), value, at: site, written: written, constants: constants)
                 }
             }
         }
@@ -243,7 +243,9 @@ struct StyleResolver {
             // A style's first superstyle, or the style itself: its entry's list is shared, not copied.
             assignments = entry.assignments
         } else {
-            for assignment in entry.assignments { assignments.append(ResolvedStyle.Assignment(assignment, under: prefix)) }
+            for assignment in entry.assignments {
+                assignments.append(ResolvedStyle.Assignment(assignment, at: cache.keyPaths.path(assignment.path, under: prefix)))
+            }
         }
         diagnostics.add(entry.diagnostics)
         return true
@@ -268,7 +270,7 @@ struct StyleResolver {
                 : SubstyleCache.lastWins(
                     expanded.map { assignment in
                         var relative = assignment
-                        relative.path = assignment.path.droppingPrefix(ofLength: prefix.utf8.count)
+                        relative.path = cache.keyPaths.path(assignment.path, droppingPrefixOfLength: prefix.utf8.count)
                         return relative
                     })
             cache[key] = SubstyleCache.Entry(

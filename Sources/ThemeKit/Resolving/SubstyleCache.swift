@@ -39,6 +39,8 @@ final class SubstyleCache {
     @exclusivity(unchecked) var keepsAtFirstReach = false
     /// The components of the style graph, found as resolution goes.
     let components: StyleComponents
+    /// The key paths resolution makes under a prefix, each text made once.
+    let keyPaths = InternedKeyPaths()
 
     private let chain: LookupChain
 
