@@ -10,22 +10,36 @@
 /// then the path's) without joining them first, so a text already made
 /// costs a hash and a comparison.
 ///
+/// A new manager makes its first texts as before: keeping them pays only
+/// when texts repeat, over many styles, and a screen's first apply on a new
+/// manager resolves a few (Giotto's screen took about 15% longer when every
+/// text was kept).
+///
 /// Used by resolution under the manager's lock, one access at a time, as
 /// ``SubstyleCache`` is. Grows by one entry per distinct text, at most one
 /// per assignment made.
 final class InternedKeyPaths {
     /// Texts of at most this many bytes are values, not allocations: they are made, never kept.
     static let longestInline = 15
+    /// How many long texts a resolver makes before it keeps them.
+    static let madeBeforeKeeping = 1_024
 
     @exclusivity(unchecked) private var paths: [StyleKeyPath] = []
     @exclusivity(unchecked) private var index = PositionIndex()
+    /// Long texts still to make without keeping them.
+    @exclusivity(unchecked) private var toMakeBeforeKeeping: Int
+
+    /// A table that keeps texts once `madeBeforeKeeping` long ones have been made.
+    init(madeBeforeKeeping: Int = InternedKeyPaths.madeBeforeKeeping) {
+        toMakeBeforeKeeping = madeBeforeKeeping
+    }
 
     /// `path` under `prefix` (which ends with its dot), as
     /// ``StyleKeyPath/prefixed(by:)`` makes it.
     func path(_ path: StyleKeyPath, under prefix: String) -> StyleKeyPath {
         guard !prefix.isEmpty else { return path }
         var (head, text) = (prefix, path.description)
-        guard head.utf8.count + text.utf8.count > Self.longestInline else { return path.prefixed(by: prefix) }
+        guard head.utf8.count + text.utf8.count > Self.longestInline, keeps() else { return path.prefixed(by: prefix) }
         return head.withUTF8 { head in
             text.withUTF8 { tail in intern(head, tail) { path.prefixed(by: prefix) } }
         }
@@ -35,12 +49,19 @@ final class InternedKeyPaths {
     /// ``StyleKeyPath/droppingPrefix(ofLength:)`` makes it.
     func path(_ path: StyleKeyPath, droppingPrefixOfLength count: Int) -> StyleKeyPath {
         var text = path.description
-        guard count > 0, text.utf8.count - count > Self.longestInline else { return path.droppingPrefix(ofLength: count) }
+        guard count > 0, text.utf8.count - count > Self.longestInline, keeps() else { return path.droppingPrefix(ofLength: count) }
         return text.withUTF8 { bytes in
             intern(UnsafeBufferPointer(rebasing: bytes[count...]), UnsafeBufferPointer(start: nil, count: 0)) {
                 path.droppingPrefix(ofLength: count)
             }
         }
+    }
+
+    /// Whether a long text is kept: false for the first few made.
+    private func keeps() -> Bool {
+        guard toMakeBeforeKeeping > 0 else { return true }
+        toMakeBeforeKeeping -= 1
+        return false
     }
 
     /// The kept path whose text is `head` then `tail`, made by `make` and kept the first time.
