@@ -17,7 +17,7 @@ if arguments.first == "--write-input", let path = arguments.dropFirst().first {
 }
 let isJSON = arguments.contains("--json")
 let isQuick = arguments.contains("--quick")
-/// `--only parse|resolve|refs|chains|growth|apply|memory|reload|themecheck` runs one section.
+/// `--only parse|resolve|refs|chains|growth|apply|threads|memory|reload|themecheck` runs one section.
 let only = arguments.firstIndex(of: "--only").flatMap {
     arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil
 }
@@ -69,6 +69,10 @@ do {
         if let giotto = FileManager.default.contents(atPath: "Fixtures/giotto/theme_default.plist") {
             figures += try GiottoApplyBenchmark.run(theme: giotto)
         }
+    }
+    if runs("threads") {
+        progress("two threads reading")
+        figures += try ContentionBenchmark.run(reads: isQuick ? 20_000 : 200_000)
     }
     if runs("memory") {
         progress("memory")
