@@ -10,7 +10,7 @@ final class Locked<Value>: @unchecked Sendable {
     /// run-time exclusivity check (76 instructions, as much as the lock and
     /// unlock together) has nothing to find.
     @exclusivity(unchecked) private var value: Value
-    private let lock = NSLock()
+    private let lock = ThreadLock()
 
     init(_ value: Value) {
         self.value = value
