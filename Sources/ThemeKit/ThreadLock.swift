@@ -10,7 +10,7 @@ import Glibc
 /// A manager's reads hold its lock for tens of nanoseconds. `NSLock` on
 /// Linux is a mutex that sleeps as soon as it is taken, so two threads
 /// reading one manager at once spent their time waking each other: 2.3x one
-/// thread's time a read (`read_two_threads_ratio`), against 1.1-1.7x
+/// thread's time a read (`read_two_threads_ratio`), against 1.1-1.8x
 /// spinning first. Apple's platforms keep `NSLock` (not measured here).
 final class ThreadLock: @unchecked Sendable {
     #if canImport(Glibc)
