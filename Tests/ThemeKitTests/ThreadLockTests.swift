@@ -13,18 +13,16 @@ import Testing
 
     @Test func twoThreadsIncrementingUnderTheLockLoseNoIncrement() {
         let (lock, count) = (ThreadLock(), Count())
-        let increments = 200_000
-        let group = DispatchGroup()
-        for _ in 0..<2 {
-            DispatchQueue.global().async(group: group) {
-                for _ in 0..<increments {
-                    lock.lock()
-                    count.value += 1
-                    lock.unlock()
-                }
+        let increments = 500_000
+        // Both start at once and run side by side (one a core), so without
+        // the lock their reads and writes of the count interleave.
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            for _ in 0..<increments {
+                lock.lock()
+                count.value += 1
+                lock.unlock()
             }
         }
-        group.wait()
         #expect(count.value == 2 * increments)
     }
 
