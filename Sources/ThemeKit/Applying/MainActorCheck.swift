@@ -6,11 +6,13 @@ import Foundation
 /// program has started `dispatchMain()`, main-actor jobs run from the main
 /// dispatch queue on another thread. A mark on the main queue finds them.
 enum MainActorCheck {
-    private static let key = DispatchSpecificKey<Bool>()
-    private static let markMainQueue: Void = DispatchQueue.main.setSpecific(key: key, value: true)
+    private static let mainQueue: QueueMark = {
+        let mark = QueueMark()
+        mark.mark(DispatchQueue.main)
+        return mark
+    }()
 
     static var isCurrent: Bool {
-        _ = markMainQueue
-        return Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+        Thread.isMainThread || mainQueue.isCurrent
     }
 }

@@ -65,7 +65,7 @@ package final class FileChangeMonitor: Sendable {
     private let queue = DispatchQueue(label: "ThemeKit.FileChangeMonitor")
     private let watch: Locked<Watch>
     /// Marks the monitor's queue, so a cancel from a callback does not wait for itself.
-    private static let onQueue = DispatchSpecificKey<Bool>()
+    private static let onQueue = QueueMark()
 
     /// Starts watching `paths`, as `before` saw them (or as they are now).
     /// After a change has settled, `onChange` runs on the monitor's queue and
@@ -76,7 +76,7 @@ package final class FileChangeMonitor: Sendable {
     ) {
         let before = before ?? Snapshot(paths)
         watch = Locked(Watch(paths: paths, seen: paths.map(before.signature)))
-        queue.setSpecific(key: Self.onQueue, value: true)
+        Self.onQueue.mark(queue)
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(10))
         timer.setEventHandler { [watch] in
@@ -94,7 +94,7 @@ package final class FileChangeMonitor: Sendable {
         }
         timer?.cancel()
         // Wait out a look in progress, so nothing runs after cancel (unless called from one).
-        if DispatchQueue.getSpecific(key: Self.onQueue) != true { queue.sync {} }
+        if !Self.onQueue.isCurrent { queue.sync {} }
     }
 
     deinit {
