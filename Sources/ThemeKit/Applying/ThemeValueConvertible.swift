@@ -1,4 +1,9 @@
 import Foundation
+// On Apple platforms CGRect's Swift initialisers are CoreGraphics' overlay, which
+// Foundation does not re-export there (Linux Foundation declares them itself).
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A type a theme value converts to: the one place where property types meet
 /// theme values.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the tokens of a DTCG file into constants (see ``DesignTokens``).
 struct DesignTokenReader {
     /// The files the tokens come from: one token file, or a resolver document and the files it refers to.

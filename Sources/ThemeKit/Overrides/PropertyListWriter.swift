@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a property-list tree as an XML property list, the form Foundation,
 /// Giotto and `themecheck --overrides` read.
 enum PropertyListWriter {
