@@ -101,10 +101,17 @@ extension UIFont.Weight {
 }
 
 extension UIFont.TextStyle {
-    /// The platform text style of a theme's text style.
+    /// The platform text style of a theme's text style. tvOS has no large
+    /// title (`UIFontTextStyleLargeTitle` is unavailable there), so a theme's
+    /// `largeTitle` is tvOS's largest style, `title1`.
     public init(_ style: ThemeFont.TextStyle) {
         switch style {
-        case .largeTitle: self = .largeTitle
+        case .largeTitle:
+            #if os(tvOS)
+            self = .title1
+            #else
+            self = .largeTitle
+            #endif
         case .title1: self = .title1
         case .title2: self = .title2
         case .title3: self = .title3
