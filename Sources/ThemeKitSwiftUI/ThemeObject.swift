@@ -57,7 +57,8 @@ public final class ThemeObject: ObservableObject {
 
 extension View {
     /// Applies style `name` of `theme`, again whenever the theme changes (from iOS 16).
-    public func themeStyle(_ name: String, in theme: ThemeObject) -> some View {
+    /// On the main actor, as the theme is: SDKs before iOS 18 do not make `View` so.
+    @MainActor public func themeStyle(_ name: String, in theme: ThemeObject) -> some View {
         modifier(ThemeStyleModifier(theme.style(named: name)))
     }
 }

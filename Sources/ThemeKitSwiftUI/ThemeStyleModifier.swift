@@ -45,8 +45,9 @@ extension View {
     }
 
     /// Applies style `name` of `theme`, again whenever the theme changes.
+    /// On the main actor, as the theme is: SDKs before iOS 18 do not make `View` so.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-    public func themeStyle(_ name: String, in theme: ObservableTheme) -> some View {
+    @MainActor public func themeStyle(_ name: String, in theme: ObservableTheme) -> some View {
         modifier(ThemeStyleModifier(theme.style(named: name)))
     }
 }
