@@ -10,11 +10,14 @@ struct SymbolReference: Hashable {
     var column: Int
 }
 
-/// Reads the references of every source file in an index store (the one
-/// `swift build` writes under `.build/<triple>/debug/index/store`) through
-/// the toolchain's `libIndexStore`.
+/// Reads an index store (the one `swift build` writes under
+/// `.build/<triple>/debug/index/store`) through the toolchain's
+/// `libIndexStore`: the references of source files, and the modules they
+/// are built on (`IndexStore+Modules.swift`).
 struct IndexStore {
     private let store: indexstore_t
+    /// Every unit of the store, by name, read once.
+    let units: [String: IndexUnit]
 
     init(path: String) throws {
         var error: indexstore_error_t?
@@ -22,30 +25,35 @@ struct IndexStore {
             throw CheckFailure("cannot open the index store at \(path): \(Self.describe(error))")
         }
         self.store = store
+        var names: [String] = []
+        withUnsafeMutablePointer(to: &names) { context in
+            _ = indexstore_store_units_apply_f(store, 0, context) { context, name in
+                context?.assumingMemoryBound(to: [String].self).pointee.append(String(name))
+                return true
+            }
+        }
+        var units: [String: IndexUnit] = [:]
+        for name in names { units[name] = try IndexUnit(named: name, in: store) }
+        self.units = units
     }
 
     /// Every reference in the records of source files `include` accepts (by real path).
+    ///
+    /// A file changed after its last compilation has positions the store no longer
+    /// describes (a guard read on the wrong line), so it fails the check instead.
     func references(inFilesWhere include: (String) -> Bool) throws -> [SymbolReference] {
         var records: [String: String] = [:]  // record name -> source file
-        for unit in unitNames() {
-            var error: indexstore_error_t?
-            guard let reader = indexstore_unit_reader_create(store, unit, &error) else {
-                throw CheckFailure("cannot read index unit \(unit): \(Self.describe(error))")
+        var compiled: [String: Double] = [:]  // source file -> its last compilation
+        for unit in units.values {
+            for (record, file) in unit.records where include(file) {
+                records[record] = file
+                compiled[file] = max(compiled[file] ?? 0, unit.written)
             }
-            defer { indexstore_unit_reader_dispose(reader) }
-            var found: [(String, String)] = []
-            withUnsafeMutablePointer(to: &found) { context in
-                _ = indexstore_unit_reader_dependencies_apply_f(reader, context) { context, dependency in
-                    guard indexstore_unit_dependency_get_kind(dependency) == INDEXSTORE_UNIT_DEPENDENCY_RECORD else { return true }
-                    let name = String(indexstore_unit_dependency_get_name(dependency))
-                    let file = String(indexstore_unit_dependency_get_filepath(dependency))
-                    context?.assumingMemoryBound(to: [(String, String)].self).pointee.append((name, file))
-                    return true
-                }
-            }
-            for (record, file) in found {
-                let real = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
-                if include(real) { records[record] = real }
+        }
+        for (file, time) in compiled.sorted(by: { $0.key < $1.key }) {
+            let changed = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)?.timeIntervalSince1970
+            if let changed, changed > time {
+                throw CheckFailure("\(file) changed after the build indexed it: build again first (`swift build --build-tests`)")
             }
         }
         var references = Set<SymbolReference>()
@@ -83,18 +91,7 @@ struct IndexStore {
         return references.sorted { ($0.file, $0.line, $0.column, $0.usr) < ($1.file, $1.line, $1.column, $1.usr) }
     }
 
-    private func unitNames() -> [String] {
-        var names: [String] = []
-        withUnsafeMutablePointer(to: &names) { context in
-            _ = indexstore_store_units_apply_f(store, 0, context) { context, name in
-                context?.assumingMemoryBound(to: [String].self).pointee.append(String(name))
-                return true
-            }
-        }
-        return names
-    }
-
-    private static func describe(_ error: indexstore_error_t?) -> String {
+    static func describe(_ error: indexstore_error_t?) -> String {
         guard let error, let text = indexstore_error_get_description(error) else { return "no reason given" }
         defer { indexstore_error_dispose(error) }
         return String(cString: text)

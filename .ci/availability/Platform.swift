@@ -26,9 +26,13 @@ enum Platform: String, CaseIterable, Hashable {
         }
     }
 
-    /// The modules `canImport(...)` finds in this platform's SDK, of those the package asks about.
+    /// The modules `canImport(...)` finds in this platform's SDK, of those the package asks about
+    /// or may (code under `#if canImport(Synchronization)` is checked, not skipped).
     var importableModules: Set<String> {
-        let everywhere: Set = ["Darwin", "Foundation", "Dispatch", "SwiftUI", "Observation", "Combine", "CoreGraphics", "QuartzCore"]
+        let everywhere: Set = [
+            "Darwin", "Foundation", "Dispatch", "SwiftUI", "Observation", "Combine", "CoreGraphics", "QuartzCore",
+            "Synchronization", "Testing", "XCTest",
+        ]
         switch self {
         case .iOS, .tvOS, .watchOS: return everywhere.union(["UIKit"])
         case .macCatalyst: return everywhere.union(["UIKit", "AppKit"])

@@ -43,11 +43,19 @@ struct Version: Comparable, CustomStringConvertible {
 struct SymbolAvailability {
     private(set) var requirements: [String: [Platform: Requirement]] = [:]
 
-    /// Reads every `*.symbols.json` file in `folder`.
-    mutating func read(folder: String) throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".symbols.json") }.sorted()
+    /// Reads every `*.symbols.json` file of `folders`, one folder a module (as
+    /// `swift-symbolgraph-extract -output-dir` writes them: `Foundation.symbols.json`,
+    /// `Foundation@Swift.symbols.json` for its extensions of the standard library).
+    mutating func read(folders: [URL]) throws {
+        var files: [URL] = []
+        for folder in folders {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+                throw CheckFailure("no symbol graphs at \(folder.path): extract them first (`.ci/availability-check` does)")
+            }
+            files += names.filter { $0.hasSuffix(".symbols.json") }.sorted().map { folder.appendingPathComponent($0) }
+        }
         for file in files {
-            let data = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(file))
+            let data = try Data(contentsOf: file)
             let graph = try JSONDecoder().decode(Graph.self, from: data)
             for symbol in graph.symbols {
                 var needs: [Platform: Requirement] = [:]

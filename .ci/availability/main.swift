@@ -13,22 +13,39 @@ struct CheckFailure: Error, CustomStringConvertible {
 ///
 /// Linux does not check Apple availability, so this reads it instead: the
 /// references from the index store `swift build` writes, the availability
-/// from the symbol graphs of the standard library, `_Concurrency`,
-/// Dispatch, Foundation, Observation and the stubs of Apple's frameworks
-/// (which carry the SDK's availability), and the guards from the source text.
+/// from the symbol graphs of every Swift module the sources are built on
+/// (the toolchain's, whose Linux builds carry Apple's versions; the stubs of
+/// Apple's frameworks, which carry the SDK's; the package's own, whose
+/// `@available` declarations count as much), and the guards from the source text.
+/// `--modules` lists those modules, one `NAME system|package` a line, for
+/// `swift-symbolgraph-extract` to write into `SYMBOL_GRAPH_DIR/NAME/`.
 ///
 ///     availability-check PACKAGE_ROOT INDEX_STORE SYMBOL_GRAPH_DIR [SOURCE_ROOT...]
-func run(_ arguments: [String]) throws -> Int32 {
-    guard arguments.count >= 4 else {
-        throw CheckFailure("usage: availability-check PACKAGE_ROOT INDEX_STORE SYMBOL_GRAPH_DIR [SOURCE_ROOT...]")
+///     availability-check --modules PACKAGE_ROOT INDEX_STORE [SOURCE_ROOT...]
+func run(_ commandLine: [String]) throws -> Int32 {
+    var arguments = Array(commandLine.dropFirst())
+    let listsModules = arguments.first == "--modules"
+    if listsModules { arguments.removeFirst() }
+    let required = listsModules ? 2 : 3
+    guard arguments.count >= required else {
+        throw CheckFailure(
+            "usage: availability-check PACKAGE_ROOT INDEX_STORE SYMBOL_GRAPH_DIR [SOURCE_ROOT...]\n"
+                + "       availability-check --modules PACKAGE_ROOT INDEX_STORE [SOURCE_ROOT...]")
     }
-    let packageRoot = URL(fileURLWithPath: arguments[1]).standardizedFileURL.resolvingSymlinksInPath()
+    let packageRoot = URL(fileURLWithPath: arguments[0]).standardizedFileURL.resolvingSymlinksInPath()
+    let roots = (arguments.count > required ? Array(arguments[required...]) : ["Sources"])
+        .map { packageRoot.appendingPathComponent($0).resolvingSymlinksInPath().path + "/" }
+    let isChecked = { (file: String) in roots.contains { file.hasPrefix($0) } }
+    let store = try IndexStore(path: arguments[1])
+    let modules = store.modules(ofFilesWhere: isChecked)
+    if listsModules {
+        for module in modules { print("\(module.name) \(module.isSystem ? "system" : "package")") }
+        return 0
+    }
     let floors = try deploymentTargets(manifest: packageRoot.appendingPathComponent("Package.swift"))
     var availability = SymbolAvailability()
-    try availability.read(folder: arguments[3])
-    let roots = (arguments.count > 4 ? Array(arguments[4...]) : ["Sources"])
-        .map { packageRoot.appendingPathComponent($0).resolvingSymlinksInPath().path + "/" }
-    let references = try IndexStore(path: arguments[2]).references { file in roots.contains { file.hasPrefix($0) } }
+    try availability.read(folders: modules.map { URL(fileURLWithPath: arguments[2]).appendingPathComponent($0.name) })
+    let references = try store.references(inFilesWhere: isChecked)
 
     var sources: [String: (SourceText, AvailabilityScopes)] = [:]
     var findings: Set<String> = []
@@ -96,8 +113,8 @@ func deploymentTargets(manifest: URL) throws -> [Platform: Version] {
     }
     guard floors.count == Platform.allCases.count else {
         throw CheckFailure(
-            "Package.swift names deployment targets for \(floors.keys.map(\.rawValue).sorted()); expected all of \(Platform.allCases.map(\.rawValue))"
-        )
+            "Package.swift names deployment targets for \(floors.keys.map(\.rawValue).sorted()); "
+                + "expected all of \(Platform.allCases.map(\.rawValue))")
     }
     return floors
 }
