@@ -2,27 +2,37 @@ import Foundation
 import Testing
 
 /// Every declaration the stubs make as Apple API names, in the comment above
-/// it, the SDK file it was checked against (`Checked against: iPhoneOS16.1.sdk
+/// it, the SDK file it was checked against (`Checked against: iPhoneOS17.4.sdk
 /// UIKit UILabel.h`), so each signature the bridges are compiled against can be
-/// checked again against its source. SwiftUI's declarations name Apple's
-/// documentation instead, for the reason Docs/Platforms.md gives.
+/// checked again against its source; `.ci/stub-check` does so, given an SDK.
+/// A Swift declaration names the framework's Swift interface
+/// (`iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface`); a few AppKit ones,
+/// whose SDK file no SDK here holds, name Apple's documentation.
 @Suite struct StubCitationTests {
     /// Members a conformance or the stub itself needs, which are not Apple API
     /// the bridges call: equality, descriptions, stored fields, raw values.
     private static let exempt = [
         "static func ==", "var description", "var body", "let rawValue", "init(rawValue:",
         "public var top", "public init() {}", "nonisolated public init()", "var stub", "let stub",
-        "func stub", "init(stub", "struct StubView", "var cornerRadius", "let cornerRadius",
+        "func stub", "init(stub", "struct StubView",
         "var keyPath", "extension ", "init(_ rawValue: String)", "let description",
-        "typealias Content", "associatedtype Body", "static func build",
+        "typealias Content", "associatedtype Body", "static func build", "func hash(into", "typealias Value =",
+        "static let name =",
     ]
 
     private static let stubsFolder = BridgeThemes.repositoryFile("Tests/Stubs")
 
-    /// What a citation must name: an SDK and its file, the UIKit Swift interface
-    /// of an SDK, or (SwiftUI only) Apple's documentation page.
+    /// What a citation must name: an SDK and its header, API notes or Swift
+    /// interface, the UIKit Swift interface of an SDK, or Apple's documentation page.
     private static var citation: some RegexComponent {
-        #/Checked against: ((iPhoneOS|MacOSX)[0-9.]+\.sdk [A-Za-z]+ [A-Za-z+]+\.(h|apinotes)|[A-Za-z]+ [A-Za-z+]+\.h, (iOS|macOS) SDK text|the UIKit Swift interface \(iOS [0-9]+ SDK\)|Apple's documentation, developer\.apple\.com/documentation/)/#
+        #/
+            Checked\ against:\ (
+                (iPhoneOS|MacOSX)[0-9.]+\.sdk\ [A-Za-z]+\ [A-Za-z+]+\.(h|apinotes|swiftinterface)
+                | [A-Za-z]+\ [A-Za-z+]+\.h,\ (iOS|macOS)\ SDK\ text
+                | the\ UIKit\ Swift\ interface\ \(iOS\ [0-9]+\ SDK\)
+                | Apple's\ documentation,\ developer\.apple\.com/documentation/
+            )
+            /#
     }
 
     @Test func everyStubbedDeclarationNamesTheSDKFileItWasCheckedAgainst() throws {

@@ -107,7 +107,7 @@ import ThemeKit
         let manager = try #require(manager)
         stubEnvironment = EnvironmentValues()
         stubEnvironment.colorScheme = .dark
-        stubEnvironment.colorSchemeContrast = .increased
+        stubEnvironment.stubColorSchemeContrast = .increased
         stubEnvironment.horizontalSizeClass = .regular
         _ = ThemeEnvironmentModifier(manager: manager, idiom: .pad).body(content: _ViewModifier_Content())
         #expect(manager.activeVariants == ["IPAD", "REGULAR", "DARK", "HIGH_CONTRAST"])

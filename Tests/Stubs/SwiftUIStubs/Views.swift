@@ -1,6 +1,5 @@
 // Test-only: SwiftUI's view protocols and the modifiers the bridge uses, as
-// Apple's documentation pages declare them (see Values.swift for why not the
-// SDK's interface). Each modifier writes what it
+// the SDK's SwiftUI.swiftinterface declares them. Each modifier writes what it
 // was given to `stubModifierLog`, so tests can read what a modifier applied.
 import Foundation
 
@@ -10,7 +9,7 @@ import Foundation
 @MainActor public var stubOnChangeActions: [() -> Void] = []
 
 /// `@MainActor @preconcurrency protocol View`,
-/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view
+/// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
 /// `associatedtype Body : View`, `@ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }`
 @MainActor @preconcurrency public protocol View {
     associatedtype Body: View
@@ -28,41 +27,49 @@ public struct StubView: View {
 }
 
 /// `@resultBuilder struct ViewBuilder`
-/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/viewbuilder
+/// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
 @resultBuilder
 public struct ViewBuilder {
-    public static func buildBlock() -> StubView { StubView() }
+    public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     /// `static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>`
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent()
     }
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     /// `static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>`
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent()
     }
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     /// `static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content : View` (iOS 14, macOS 11)
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
+/// `struct EmptyView: View`, `init()`: what an empty builder makes
+/// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
+public struct EmptyView: View {
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
+    nonisolated public init() {}
+    public var body: Never { fatalError("a stub has no body") }
+}
+
 /// `struct _ConditionalContent<TrueContent, FalseContent>`
-/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/_conditionalcontent
+/// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
 public struct _ConditionalContent<TrueContent, FalseContent>: View {
     public var body: Never { fatalError("a stub has no body") }
 }
 
 /// `struct AnyView`, `init<V>(_ view: V) where V : View`
-/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/anyview
+/// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
 public struct AnyView: View {
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/anyview/init(_:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     nonisolated public init<V: View>(_ view: V) {}
     public var body: Never { fatalError("a stub has no body") }
 }
@@ -72,7 +79,7 @@ extension Optional: View where Wrapped: View {
 }
 
 /// `@MainActor @preconcurrency protocol ViewModifier`,
-/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/viewmodifier
+/// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
 /// `associatedtype Body : View`, `typealias Content = _ViewModifier_Content<Self>`,
 /// `@ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body`
 @MainActor @preconcurrency public protocol ViewModifier {
@@ -82,95 +89,96 @@ extension Optional: View where Wrapped: View {
 }
 
 /// `struct _ViewModifier_Content<Modifier> where Modifier : ViewModifier`
-/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/_viewmodifier_content
+/// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public init() {}
     public var body: Never { fatalError("a stub has no body") }
 }
 
 /// `struct ModifiedContent<Content, Modifier>`
-/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/modifiedcontent
+/// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
 public struct ModifiedContent<Content, Modifier>: View {
     public var body: Never { fatalError("a stub has no body") }
 }
 
 /// `protocol Shape : Sendable, Animatable, View`
-/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/shape
+/// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
 public protocol Shape: Sendable, View {}
 
 /// `struct RoundedRectangle`,
-/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/roundedrectangle
+/// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
 /// `init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)` (the stub omits `style`)
 public struct RoundedRectangle: Shape {
-    public let cornerRadius: CGFloat
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
-    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    /// Stub state: the radius it was made with (SwiftUI keeps a `cornerSize`).
+    let stubCornerRadius: CGFloat
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
+    public init(cornerRadius: CGFloat) { stubCornerRadius = cornerRadius }
     public var body: Never { fatalError("a stub has no body") }
 
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     /// `func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View where S : ShapeStyle`
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        stubModifierLog.append("strokeBorder(\(content), \(lineWidth), radius \(cornerRadius))")
+        stubModifierLog.append("strokeBorder(\(content), \(lineWidth), radius \(stubCornerRadius))")
         return StubView()
     }
 }
 
 /// `struct FillStyle`, `init(eoFill: Bool = false, antialiased: Bool = true)`
-/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/fillstyle
+/// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
 public struct FillStyle: Sendable {
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     public init(eoFill: Bool = false, antialiased: Bool = true) {}
 }
 
 /// `struct Alignment`, `static let center: Alignment`
-/// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/alignment
+/// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
 public struct Alignment: Sendable {
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/alignment/center
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     public static let center = Alignment()
 }
 
 extension View {
     /// `func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/modifier(_:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
 
     /// `func font(_ font: Font?) -> some View`
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/font(_:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     public func font(_ font: Font?) -> some View { log("font(\(font.map { "\($0)" } ?? "nil"))") }
 
     /// `func lineSpacing(_ lineSpacing: CGFloat) -> some View`
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/linespacing(_:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { log("lineSpacing(\(lineSpacing))") }
 
     /// `func tracking(_ tracking: CGFloat) -> some View` (iOS 16, macOS 13)
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/tracking(_:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     public func tracking(_ tracking: CGFloat) -> some View { log("tracking(\(tracking))") }
 
     /// `func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle` (iOS 15)
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { log("foregroundStyle(\(style))") }
 
     /// `func tint(_ tint: Color?) -> some View` (iOS 15)
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     public func tint(_ tint: Color?) -> some View { log("tint(\(tint.map { "\($0)" } ?? "nil"))") }
 
     /// `func padding(_ insets: EdgeInsets) -> some View`
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     public func padding(_ insets: EdgeInsets) -> some View {
         log("padding(\(insets.top), \(insets.leading), \(insets.bottom), \(insets.trailing))")
     }
 
     /// `func padding(_ length: CGFloat) -> some View`
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     public func padding(_ length: CGFloat) -> some View { log("padding(\(length))") }
 
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)-89n7j
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     /// `func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T : Shape` (iOS 15)
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         log("background(\(style))")
     }
 
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     /// `func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View` (iOS 15)
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _ = content()
@@ -178,10 +186,10 @@ extension View {
     }
 
     /// `func opacity(_ opacity: Double) -> some View`
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/opacity(_:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     public func opacity(_ opacity: Double) -> some View { log("opacity(\(opacity))") }
 
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     /// `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V : Equatable`,
     /// iOS 17, macOS 14, tvOS 17, watchOS 10
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -190,7 +198,7 @@ extension View {
         return log("onChange(\(value))")
     }
 
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     /// `nonisolated func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View where V : Equatable`,
     /// iOS 14 to 17, macOS 11 to 14 (deprecated there, not before)
     @available(iOS, introduced: 14.0, deprecated: 17.0)
@@ -202,7 +210,7 @@ extension View {
         return log("onChange(of: \(value))")
     }
 
-    /// Checked against: Apple's documentation, developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
     /// `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         action?()

@@ -4,13 +4,13 @@
 // `.ci/availability-check` fails a use above the package's floor.
 import Foundation
 
-/// `enum UIUserInterfaceIdiom: Int`; `vision` from iOS 17.
+/// `enum UIUserInterfaceIdiom: Int`; `vision` from iOS 17 and tvOS 17.
 /// Checked against: iPhoneOS17.4.sdk UIKit UIDevice.h
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1
     case phone, pad, tv, carPlay
     case mac = 5
-    @available(iOS 17.0, *)
+    @available(iOS 17.0, tvOS 17.0, *)
     case vision = 6
 }
 
@@ -63,7 +63,7 @@ public final class UITraitCollection: @unchecked Sendable {
 }
 
 /// `protocol UITraitDefinition`, iOS 17, tvOS 17.
-/// Checked against: iPhoneOS17.4.sdk UIKit UITrait.h
+/// Checked against: iPhoneOS17.4.sdk UIKit UIKit.swiftinterface (a Swift declaration; `UITrait.h` declares Objective-C's)
 @available(iOS 17.0, tvOS 17.0, *)
 public protocol UITraitDefinition {}
 
@@ -73,26 +73,36 @@ public protocol UITraitDefinition {}
 public typealias UITrait = any UITraitDefinition.Type
 
 /// `struct UITraitUserInterfaceStyle: UITraitDefinition`, iOS 17, tvOS 17.
-/// Checked against: iPhoneOS17.4.sdk UIKit UITrait.h
+/// Checked against: iPhoneOS17.4.sdk UIKit UIKit.swiftinterface (a Swift declaration; `UITrait.h` declares Objective-C's)
 @available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitUserInterfaceStyle: UITraitDefinition {}
 /// `struct UITraitUserInterfaceIdiom: UITraitDefinition`, iOS 17, tvOS 17.
-/// Checked against: iPhoneOS17.4.sdk UIKit UITrait.h
+/// Checked against: iPhoneOS17.4.sdk UIKit UIKit.swiftinterface (a Swift declaration; `UITrait.h` declares Objective-C's)
 @available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitUserInterfaceIdiom: UITraitDefinition {}
 /// `struct UITraitHorizontalSizeClass: UITraitDefinition`, iOS 17, tvOS 17.
-/// Checked against: iPhoneOS17.4.sdk UIKit UITrait.h
+/// Checked against: iPhoneOS17.4.sdk UIKit UIKit.swiftinterface (a Swift declaration; `UITrait.h` declares Objective-C's)
 @available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitHorizontalSizeClass: UITraitDefinition {}
 /// `struct UITraitAccessibilityContrast: UITraitDefinition`, iOS 17, tvOS 17.
-/// Checked against: iPhoneOS17.4.sdk UIKit UITrait.h
+/// Checked against: iPhoneOS17.4.sdk UIKit UIKit.swiftinterface (a Swift declaration; `UITrait.h` declares Objective-C's)
 @available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitAccessibilityContrast: UITraitDefinition {}
 
 /// `protocol UITraitChangeRegistration`, iOS 17, tvOS 17.
-/// Checked against: the UIKit Swift interface (iOS 17 SDK), `registerForTraitChanges(_:handler:)`
+/// Checked against: iPhoneOS17.4.sdk UIKit UITraitCollection.h
 @available(iOS 17.0, tvOS 17.0, *)
 public protocol UITraitChangeRegistration {}
+
+/// `@MainActor protocol UITraitChangeObservable`, iOS 17, tvOS 17, which
+/// `UIView` conforms to: here only for its `TraitChangeHandler`.
+/// Checked against: iPhoneOS17.4.sdk UIKit UIKit.swiftinterface
+@available(iOS 17.0, tvOS 17.0, *)
+@MainActor public protocol UITraitChangeObservable {
+    /// `typealias TraitChangeHandler<TraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void where TraitEnvironment: UITraitEnvironment`
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIKit.swiftinterface
+    typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
+}
 
 /// `@MainActor protocol UITraitEnvironment` (`NS_SWIFT_UI_ACTOR`), iOS 8.
 /// Checked against: iPhoneOS16.1.sdk UIKit UITraitCollection.h
@@ -110,6 +120,9 @@ struct StubRegistration: UITraitChangeRegistration {
     let index: Int
 }
 
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIView: UITraitChangeObservable {}
+
 extension UIView: UITraitEnvironment {
     /// `var traitCollection: UITraitCollection { get }`.
     /// Checked against: iPhoneOS16.1.sdk UIKit UITraitCollection.h
@@ -122,7 +135,7 @@ extension UIView: UITraitEnvironment {
     @available(iOS 17.0, tvOS 17.0, *)
     @discardableResult
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+        _ traits: [UITrait], handler: @escaping UIView.TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration {
         stubTraitHandlers.append { [weak self] previous in
             if let environment = self as? TraitEnvironment { handler(environment, previous) }

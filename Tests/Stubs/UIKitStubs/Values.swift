@@ -153,7 +153,9 @@ open class UIFont: Equatable, @unchecked Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
+        /// Unavailable on tvOS (`API_UNAVAILABLE(tvos)`).
+        /// Checked against: iPhoneOS17.4.sdk UIKit UIFontDescriptor.h
+        @available(tvOS, unavailable)
         public static let largeTitle = TextStyle(rawValue: "largeTitle")
         /// Checked against: iPhoneOS16.4.sdk UIKit UIFontDescriptor.h
         public static let title1 = TextStyle(rawValue: "title1")
@@ -309,7 +311,8 @@ open class NSParagraphStyle: @unchecked Sendable {
 /// `class NSMutableParagraphStyle: NSParagraphStyle` (iOS 6)
 /// Checked against: iPhoneOS16.4.sdk UIKit NSParagraphStyle.h, iOS SDK text found by its declarations
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    /// Checked against: iPhoneOS16.4.sdk UIKit NSParagraphStyle.h, iOS SDK text found by its declarations
+    /// `init()`, inherited from `NSObject`.
+    /// Checked against: iPhoneOS17.4.sdk ObjectiveC NSObject.h
     public override init() {}
     /// Checked against: iPhoneOS16.4.sdk UIKit NSParagraphStyle.h, iOS SDK text found by its declarations
     /// `var lineHeightMultiple: CGFloat { get set }`
