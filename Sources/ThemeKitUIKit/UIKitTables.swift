@@ -59,23 +59,32 @@ import ThemeKit
                     "textColor": .value(\.textColor, converting: UIColor.themed),
                 ]
             )
+            // A button with a configuration (iOS 15) takes these through it: see ConfiguredButtonLook.
             .adding(
                 UIButton.self,
                 [
-                    "backgroundImage": .perState(
-                        get: { button, state in (try? UIControl.State(state)).flatMap(button.backgroundImage(for:)) },
-                        set: { button, image, state in button.setBackgroundImage(image, for: try UIControl.State(state)) },
+                    "backgroundColor": .buttonState(
+                        \.backgroundColor, configured: \.baseBackgroundColor,
+                        get: { button, state in state == .normal ? button.backgroundColor : nil },
+                        set: { button, color, state in try button.setClassicBackgroundColor(color, for: state) },
+                        converting: UIColor.themed),
+                    "backgroundImage": .buttonState(
+                        \.backgroundImage, configured: \.background.image,
+                        get: { button, state in button.backgroundImage(for: state) },
+                        set: { button, image, state in button.setBackgroundImage(image, for: state) },
                         converting: UIImage.themed),
-                    "image": .perState(
-                        get: { button, state in (try? UIControl.State(state)).flatMap(button.image(for:)) },
-                        set: { button, image, state in button.setImage(image, for: try UIControl.State(state)) },
+                    "image": .buttonState(
+                        \.image, configured: \.image,
+                        get: { button, state in button.image(for: state) },
+                        set: { button, image, state in button.setImage(image, for: state) },
                         converting: UIImage.themed),
-                    // UIButton's `font` went with iOS 3; Giotto's themes still set it, so it styles the title label.
-                    "font": .accessor(get: { $0.titleLabel?.font }, set: { $0.titleLabel?.font = $1 }, converting: UIFont.themed),
+                    // UIButton's `font` went with iOS 3; Giotto's themes still set it, so it styles the title.
+                    "font": .value(\.themedFont, converting: UIFont.themed),
                     "imageView": .child(\.imageView),
-                    "titleColor": .perState(
-                        get: { button, state in (try? UIControl.State(state)).flatMap(button.titleColor(for:)) },
-                        set: { button, color, state in button.setTitleColor(color, for: try UIControl.State(state)) },
+                    "titleColor": .buttonState(
+                        \.titleColor, configured: \.baseForegroundColor,
+                        get: { button, state in button.titleColor(for: state) },
+                        set: { button, color, state in button.setTitleColor(color, for: state) },
                         converting: UIColor.themed),
                     "titleLabel": .child(\.titleLabel),
                 ]
@@ -137,7 +146,7 @@ import ThemeKit
                     "highlightedImage": .value(\.highlightedImage, converting: UIImage.themed),
                     "image": .value(\.image, converting: UIImage.themed),
                 ])
-        // UISwitch and UISlider are unavailable on tvOS (UISwitch.h, UISlider.h).
+        // UISwitch, UISlider and UIToolbar are unavailable on tvOS (UISwitch.h, UISlider.h, UIToolbar.h).
         #if os(tvOS)
         let controls = common
         #else
@@ -156,6 +165,20 @@ import ThemeKit
                     "maximumTrackTintColor": .value(\.maximumTrackTintColor, converting: UIColor.themed),
                     "minimumTrackTintColor": .value(\.minimumTrackTintColor, converting: UIColor.themed),
                     "thumbTintColor": .value(\.thumbTintColor, converting: UIColor.themed),
+                ]
+            )
+            .adding(
+                UIToolbar.self,
+                [
+                    "barTintColor": .accessor(
+                        get: { $0.barTintColor },
+                        set: { bar, color in
+                            bar.barTintColor = color
+                            BarAppearances.restyle(bar) { $0.backgroundColor = color }
+                        },
+                        converting: UIColor.themed),
+                    "isTranslucent": .value(\.isTranslucent),
+                    "translucent": .value(\.isTranslucent),
                 ])
         #endif
         return
@@ -174,18 +197,37 @@ import ThemeKit
                         converting: UIFont.themed),
                 ]
             )
+            // On iOS 15 and later a bar's appearance objects decide its look: see BarAppearances.
             .adding(
                 UINavigationBar.self,
                 [
-                    "barTintColor": .value(\.barTintColor, converting: UIColor.themed),
+                    "barTintColor": .accessor(
+                        get: { $0.barTintColor },
+                        set: { bar, color in
+                            bar.barTintColor = color
+                            BarAppearances.restyle(bar) { $0.backgroundColor = color }
+                        },
+                        converting: UIColor.themed),
                     "isTranslucent": .value(\.isTranslucent),
                     "titleColor": .accessor(
                         get: { $0.titleTextAttributes?[.foregroundColor] as? UIColor },
-                        set: { $0.titleTextAttributes = .merging($0.titleTextAttributes, setting: .foregroundColor, to: $1) },
+                        set: { bar, color in
+                            bar.titleTextAttributes = .merging(bar.titleTextAttributes, setting: .foregroundColor, to: color)
+                            BarAppearances.restyle(bar) {
+                                $0.titleTextAttributes = .merging($0.titleTextAttributes, setting: .foregroundColor, to: color)
+                                $0.largeTitleTextAttributes =
+                                    .merging($0.largeTitleTextAttributes, setting: .foregroundColor, to: color)
+                            }
+                        },
                         converting: UIColor.themed),
                     "titleFont": .accessor(
                         get: { $0.titleTextAttributes?[.font] as? UIFont },
-                        set: { $0.titleTextAttributes = .merging($0.titleTextAttributes, setting: .font, to: $1) },
+                        set: { bar, font in
+                            bar.titleTextAttributes = .merging(bar.titleTextAttributes, setting: .font, to: font)
+                            BarAppearances.restyle(bar) {
+                                $0.titleTextAttributes = .merging($0.titleTextAttributes, setting: .font, to: font)
+                            }
+                        },
                         converting: UIFont.themed),
                     "translucent": .value(\.isTranslucent),
                 ]
@@ -193,10 +235,22 @@ import ThemeKit
             .adding(
                 UITabBar.self,
                 [
-                    "barTintColor": .value(\.barTintColor, converting: UIColor.themed),
+                    "barTintColor": .accessor(
+                        get: { $0.barTintColor },
+                        set: { bar, color in
+                            bar.barTintColor = color
+                            BarAppearances.restyle(bar) { $0.backgroundColor = color }
+                        },
+                        converting: UIColor.themed),
                     "isTranslucent": .value(\.isTranslucent),
                     "translucent": .value(\.isTranslucent),
-                    "unselectedItemTintColor": .value(\.unselectedItemTintColor, converting: UIColor.themed),
+                    "unselectedItemTintColor": .accessor(
+                        get: { $0.unselectedItemTintColor },
+                        set: { bar, color in
+                            bar.unselectedItemTintColor = color
+                            BarAppearances.restyle(bar) { $0.setUnselectedItemColor(color) }
+                        },
+                        converting: UIColor.themed),
                 ]
             )
             .adding(

@@ -38,7 +38,8 @@ import UIKitStubs
             ("UIView", view, view), ("UILabel", UILabel(), view), ("UIButton", UIButton(), control),
             ("UITextField", UITextField(), control), ("UITextView", UITextView(), view), ("UIImageView", UIImageView(), view),
             ("UISwitch", UISwitch(), control), ("UISlider", UISlider(), control), ("UISegmentedControl", UISegmentedControl(), control),
-            ("UINavigationBar", UINavigationBar(), view), ("UITabBar", UITabBar(), view), ("UITableViewCell", UITableViewCell(), view),
+            ("UINavigationBar", UINavigationBar(), view), ("UITabBar", UITabBar(), view), ("UIToolbar", UIToolbar(), view),
+            ("UITableViewCell", UITableViewCell(), view),
         ]
         for (name, object, superclass) in views {
             let superclassKeys = object === superclass ? [] : UIView.themeTables.keys(for: superclass)

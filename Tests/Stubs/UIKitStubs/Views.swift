@@ -6,6 +6,8 @@ import Foundation
 
 /// Checked against: iPhoneOS16.1.sdk UIKit UIView.h
 @MainActor open class UIView {
+    /// `init()`, inherited from `NSObject` (UIKit's is `init(frame: .zero)`).
+    /// Checked against: iPhoneOS17.4.sdk ObjectiveC NSObject.h
     public init() {}
 
     /// `var alpha: CGFloat { get set }`
@@ -75,9 +77,9 @@ import Foundation
     }
 }
 
-/// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h, UITextField.h (`UIContentSizeCategoryAdjusting`, iOS 10)
+/// Checked against: iPhoneOS17.4.sdk UIKit UIContentSizeCategoryAdjusting.h (iOS 10)
 @MainActor public protocol UIContentSizeCategoryAdjusting: AnyObject {
-    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h, UITextField.h (`UIContentSizeCategoryAdjusting`, iOS 10)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIContentSizeCategoryAdjusting.h (iOS 10)
     /// `var adjustsFontForContentSizeCategory: Bool { get set }`
     var adjustsFontForContentSizeCategory: Bool { get set }
 }
@@ -96,7 +98,7 @@ import Foundation
         get { attributedText?.string }
         set { attributedText = newValue.map { NSAttributedString(string: $0) } }
     }
-    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h, UITextField.h (`UIContentSizeCategoryAdjusting`, iOS 10)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIContentSizeCategoryAdjusting.h (iOS 10)
     open var adjustsFontForContentSizeCategory = false
     /// `var font: UIFont! { get set }`
     /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h
@@ -122,7 +124,8 @@ import Foundation
 @MainActor open class UIControl: UIView {
     /// Checked against: iPhoneOS16.2.sdk UIKit UIControl.h
     /// `struct State: OptionSet` with `normal`, `highlighted`, `disabled`, `selected`, `focused` (iOS 9)
-    public struct State: OptionSet, Hashable, Sendable {
+    /// (not `Hashable`: a table keeps one by its `rawValue`)
+    public struct State: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Checked against: iPhoneOS16.2.sdk UIKit UIControl.h
@@ -136,44 +139,82 @@ import Foundation
         /// Checked against: iPhoneOS16.2.sdk UIKit UIControl.h
         public static let focused = State(rawValue: 1 << 3)
     }
+
+    /// `var isEnabled: Bool { get set }`
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIControl.h
+    open var isEnabled = true { didSet { stubStateDidChange() } }
+    /// `var isSelected: Bool { get set }`
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIControl.h
+    open var isSelected = false { didSet { stubStateDidChange() } }
+    /// `var isHighlighted: Bool { get set }`
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIControl.h
+    open var isHighlighted = false { didSet { stubStateDidChange() } }
+    /// `var state: UIControl.State { get }` (synthesized from the flags above)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIControl.h
+    open var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Stub state: what UIKit does when a flag changes (a button updates its configuration).
+    open func stubStateDidChange() {}
 }
 
 /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
 @MainActor open class UIButton: UIControl {
-    private var stubTitleColors: [UIControl.State: UIColor] = [:]
-    private var stubImages: [UIControl.State: UIImage] = [:]
-    private var stubBackgroundImages: [UIControl.State: UIImage] = [:]
+    private var stubTitleColors: [UIControl.State.RawValue: UIColor] = [:]
+    private var stubImages: [UIControl.State.RawValue: UIImage] = [:]
+    private var stubBackgroundImages: [UIControl.State.RawValue: UIImage] = [:]
     private let stubTitleLabel = UILabel(), stubImageView = UIImageView()
 
     /// `func titleColor(for state: UIControl.State) -> UIColor?`
     /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
-    open func titleColor(for state: UIControl.State) -> UIColor? { stubTitleColors[state] }
+    open func titleColor(for state: UIControl.State) -> UIColor? { stubTitleColors[state.rawValue] }
     /// `func setTitleColor(_ color: UIColor?, for state: UIControl.State)`
     /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
-    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { stubTitleColors[state] = color }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { stubTitleColors[state.rawValue] = color }
     /// `func image(for state: UIControl.State) -> UIImage?`
     /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
-    open func image(for state: UIControl.State) -> UIImage? { stubImages[state] }
+    open func image(for state: UIControl.State) -> UIImage? { stubImages[state.rawValue] }
     /// `func setImage(_ image: UIImage?, for state: UIControl.State)`
     /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { stubImages[state] = image }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { stubImages[state.rawValue] = image }
     /// `func backgroundImage(for state: UIControl.State) -> UIImage?`
     /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
-    open func backgroundImage(for state: UIControl.State) -> UIImage? { stubBackgroundImages[state] }
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { stubBackgroundImages[state.rawValue] }
     /// `func setBackgroundImage(_ image: UIImage?, for state: UIControl.State)`
     /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
-    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { stubBackgroundImages[state] = image }
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { stubBackgroundImages[state.rawValue] = image }
     /// `var titleLabel: UILabel? { get }`
     /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
     open var titleLabel: UILabel? { stubTitleLabel }
     /// `var imageView: UIImageView? { get }`
     /// Checked against: iPhoneOS16.1.sdk UIKit UIButton.h
     open var imageView: UIImageView? { stubImageView }
+
+    /// `var configuration: UIButton.Configuration? { get set }` (iOS 15, tvOS 15)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIKit.swiftinterface
+    open var configuration: Configuration?
+    /// `var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? { get set }` (iOS 15, tvOS 15)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIButton.h
+    open var configurationUpdateHandler: ConfigurationUpdateHandler?
+    /// `typealias ConfigurationUpdateHandler = (UIButton) -> Void` (iOS 15, tvOS 15)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIButton.h
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+    /// `func setNeedsUpdateConfiguration()` (iOS 15, tvOS 15); UIKit coalesces
+    /// the update and runs it later, the stub runs the handler at once.
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIButton.h
+    open func setNeedsUpdateConfiguration() { configurationUpdateHandler?(self) }
+
+    override open func stubStateDidChange() { setNeedsUpdateConfiguration() }
 }
 
 /// Checked against: iPhoneOS16.1.sdk UIKit UITextField.h
 @MainActor open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
-    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h, UITextField.h (`UIContentSizeCategoryAdjusting`, iOS 10)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIContentSizeCategoryAdjusting.h (iOS 10)
     open var adjustsFontForContentSizeCategory = false
     /// `var attributedPlaceholder: NSAttributedString? { get set }`
     /// Checked against: iPhoneOS16.1.sdk UIKit UITextField.h
@@ -197,7 +238,7 @@ import Foundation
 
 /// Checked against: iPhoneOS16.4.sdk UIKit UITextView.h
 @MainActor open class UITextView: UIView, UIContentSizeCategoryAdjusting {
-    /// Checked against: iPhoneOS16.1.sdk UIKit UILabel.h, UITextField.h (`UIContentSizeCategoryAdjusting`, iOS 10)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIContentSizeCategoryAdjusting.h (iOS 10)
     open var adjustsFontForContentSizeCategory = false
     /// `var attributedText: NSAttributedString! { get set }` (iOS 6)
     /// Checked against: iPhoneOS16.4.sdk UIKit UITextView.h
@@ -255,17 +296,17 @@ import Foundation
 
 /// Checked against: iPhoneOS16.1.sdk UIKit UISegmentedControl.h
 @MainActor open class UISegmentedControl: UIControl {
-    private var stubTitleAttributes: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
+    private var stubTitleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
     /// `var selectedSegmentTintColor: UIColor? { get set }` (iOS 13)
     /// Checked against: iPhoneOS16.1.sdk UIKit UISegmentedControl.h
     open var selectedSegmentTintColor: UIColor?
     /// Checked against: iPhoneOS16.1.sdk UIKit UISegmentedControl.h
     /// `func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]?`
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { stubTitleAttributes[state] }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { stubTitleAttributes[state.rawValue] }
     /// Checked against: iPhoneOS16.1.sdk UIKit UISegmentedControl.h
     /// `func setTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State)`
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        stubTitleAttributes[state] = attributes
+        stubTitleAttributes[state.rawValue] = attributes
     }
 }
 
@@ -280,6 +321,34 @@ import Foundation
     /// `var titleTextAttributes: [NSAttributedString.Key : Any]? { get set }`
     /// Checked against: iPhoneOS16.1.sdk UIKit UINavigationBar.h
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// `@NSCopying var standardAppearance: UINavigationBarAppearance { get set }` (iOS 13, tvOS 13)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UINavigationBar.h
+    open var standardAppearance: UINavigationBarAppearance {
+        get { stubStandardAppearance.copy() }
+        set { stubStandardAppearance = newValue.copy() }
+    }
+    private var stubStandardAppearance = UINavigationBarAppearance()
+    /// `@NSCopying var compactAppearance: UINavigationBarAppearance? { get set }` (iOS 13)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UINavigationBar.h
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { stubCompactAppearance?.copy() }
+        set { stubCompactAppearance = newValue?.copy() }
+    }
+    private var stubCompactAppearance: UINavigationBarAppearance?
+    /// `@NSCopying var scrollEdgeAppearance: UINavigationBarAppearance? { get set }` (iOS 13)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UINavigationBar.h
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { stubScrollEdgeAppearance?.copy() }
+        set { stubScrollEdgeAppearance = newValue?.copy() }
+    }
+    private var stubScrollEdgeAppearance: UINavigationBarAppearance?
+    /// `@NSCopying var compactScrollEdgeAppearance: UINavigationBarAppearance? { get set }` (iOS 15)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UINavigationBar.h
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { stubCompactScrollEdgeAppearance?.copy() }
+        set { stubCompactScrollEdgeAppearance = newValue?.copy() }
+    }
+    private var stubCompactScrollEdgeAppearance: UINavigationBarAppearance?
 }
 
 /// Checked against: iPhoneOS16.1.sdk UIKit UITabBar.h
@@ -293,6 +362,59 @@ import Foundation
     /// `var unselectedItemTintColor: UIColor? { get set }` (iOS 10)
     /// Checked against: iPhoneOS16.1.sdk UIKit UITabBar.h
     open var unselectedItemTintColor: UIColor?
+    /// `@NSCopying var standardAppearance: UITabBarAppearance { get set }` (iOS 13, tvOS 13)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UITabBar.h
+    open var standardAppearance: UITabBarAppearance {
+        get { stubStandardAppearance.copy() }
+        set { stubStandardAppearance = newValue.copy() }
+    }
+    private var stubStandardAppearance = UITabBarAppearance()
+    /// `@NSCopying var scrollEdgeAppearance: UITabBarAppearance? { get set }` (iOS 15)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UITabBar.h
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { stubScrollEdgeAppearance?.copy() }
+        set { stubScrollEdgeAppearance = newValue?.copy() }
+    }
+    private var stubScrollEdgeAppearance: UITabBarAppearance?
+}
+
+/// Checked against: iPhoneOS17.4.sdk UIKit UIToolbar.h
+@available(tvOS, unavailable)
+@MainActor open class UIToolbar: UIView {
+    /// `var barTintColor: UIColor? { get set }` (iOS 7)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIToolbar.h
+    open var barTintColor: UIColor?
+    /// `var isTranslucent: Bool { get set }` (iOS 3)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIToolbar.h
+    open var isTranslucent = true
+    /// `@NSCopying var standardAppearance: UIToolbarAppearance { get set }` (iOS 13)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIToolbar.h
+    open var standardAppearance: UIToolbarAppearance {
+        get { stubStandardAppearance.copy() }
+        set { stubStandardAppearance = newValue.copy() }
+    }
+    private var stubStandardAppearance = UIToolbarAppearance()
+    /// `@NSCopying var compactAppearance: UIToolbarAppearance? { get set }` (iOS 13)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIToolbar.h
+    open var compactAppearance: UIToolbarAppearance? {
+        get { stubCompactAppearance?.copy() }
+        set { stubCompactAppearance = newValue?.copy() }
+    }
+    private var stubCompactAppearance: UIToolbarAppearance?
+    /// `@NSCopying var scrollEdgeAppearance: UIToolbarAppearance? { get set }` (iOS 15)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIToolbar.h
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { stubScrollEdgeAppearance?.copy() }
+        set { stubScrollEdgeAppearance = newValue?.copy() }
+    }
+    private var stubScrollEdgeAppearance: UIToolbarAppearance?
+    /// `@NSCopying var compactScrollEdgeAppearance: UIToolbarAppearance? { get set }` (iOS 15)
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIToolbar.h
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { stubCompactScrollEdgeAppearance?.copy() }
+        set { stubCompactScrollEdgeAppearance = newValue?.copy() }
+    }
+    private var stubCompactScrollEdgeAppearance: UIToolbarAppearance?
 }
 
 /// Checked against: iPhoneOS16.1.sdk UIKit UITableViewCell.h
@@ -305,6 +427,8 @@ import Foundation
 
 /// Checked against: iPhoneOS16.1.sdk UIKit UIViewController.h
 @MainActor open class UIViewController {
+    /// `init()`, inherited from `NSObject`.
+    /// Checked against: iPhoneOS17.4.sdk ObjectiveC NSObject.h
     public init() {}
     /// `var view: UIView! { get set }`
     /// Checked against: iPhoneOS16.1.sdk UIKit UIViewController.h
