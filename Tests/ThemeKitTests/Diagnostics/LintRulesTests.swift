@@ -61,6 +61,26 @@ import Testing
         #expect(stricter.contains { $0.message.contains("`Large`") }, "`contrast.largeText` sets the large-text ratio")
     }
 
+    /// A title colour is judged with the title's font, wherever the style says it.
+    @Test func aTitleIsJudgedWithTheTitlesFont() throws {
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(
+                styles: """
+                    "TitleFont": {"backgroundColor": "c:#FFFFFF", "titleColor": "c:#888888", "titleFont": "f:systemBold,24"},
+                    "TitleLabel": {"backgroundColor": "c:#FFFFFF", "titleColor": "c:#888888", "titleLabel.font": "f:system,18"},
+                    "Outlet": {"save.backgroundColor": "c:#FFFFFF", "save.titleColor": "c:#888888", "save.titleLabel.font": "f:system,18"},
+                    "SmallTitle": {"backgroundColor": "c:#FFFFFF", "titleColor": "c:#888888", "titleFont": "f:system,12",
+                                   "font": "f:system,24"},
+                    "TextIgnoresTitle": {"backgroundColor": "c:#FFFFFF", "textColor": "c:#888888", "titleFont": "f:system,24"}
+                    """))
+        let found = manager.lint().filter { $0.code == "low-contrast" }.map(\.message)
+        for style in ["`TitleFont`", "`TitleLabel`", "`Outlet`"] {
+            #expect(!found.contains { $0.contains(style) }, "\(style): 3.54:1 passes the 3:1 of a large title")
+        }
+        #expect(found.contains { $0.contains("`SmallTitle`") && $0.contains("(12 points;") }, "the title's own font, not the view's")
+        #expect(found.contains { $0.contains("`TextIgnoresTitle`") && $0.contains("(no font is set with it)") })
+    }
+
     @Test func aPairManyStylesInheritIsReportedOnceAtItsPlace() throws {
         let manager = try InlineTheme.manager(
             InlineTheme.json(

@@ -7,7 +7,9 @@ import Foundation
 /// normal text, the large-text ratio for a font of at least 18 points (or
 /// 14 and bold), nothing in a `disabled:` state (inactive components are
 /// exempt). A state-qualified text colour is judged against the background
-/// (and with the font) of the same state when there is one.
+/// (and with the font) of the same state when there is one. A title colour
+/// is judged with the title's font wherever the style says it (`titleFont`,
+/// `titleLabel.font`), else the object's `font`.
 /// A pair that many styles inherit is reported once, for the first style
 /// (alphabetically) that has it, since the fix is in the same two places.
 struct LowContrastRule: ResolvedStyleRule {
@@ -67,10 +69,18 @@ struct LowContrastRule: ResolvedStyleRule {
         }
         var backgrounds: [Place: Side] = [:]
         var fonts: [Place: ThemeFont] = [:]
-        var texts: [(place: Place, side: Side)] = []
+        var titleFonts: [Place: ThemeFont] = [:]
+        var texts: [(place: Place, side: Side, isTitle: Bool)] = []
         for assignment in style.assignments {
-            if case .font(let font) = assignment.value, assignment.path.name == "font" {
-                fonts[Place(object: assignment.path.parent, state: assignment.path.state)] = font
+            if case .font(let font) = assignment.value {
+                let path = assignment.path
+                if path.name == "font", let button = titleLabelOwner(path.parent) {
+                    titleFonts[Place(object: button, state: path.state)] = font
+                } else if path.name == "titleFont" {
+                    titleFonts[Place(object: path.parent, state: path.state)] = font
+                } else if path.name == "font" {
+                    fonts[Place(object: path.parent, state: path.state)] = font
+                }
                 continue
             }
             guard case .color(let color) = assignment.value, color.alpha >= 1, assignment.keyPath.utf8.last == UInt8(ascii: "r") else {
@@ -84,16 +94,25 @@ struct LowContrastRule: ResolvedStyleRule {
                 backgrounds[place] = side
             } else if textProperties.contains(path.name), path.state != .disabled {
                 // The text of an inactive component is exempt (WCAG 2.2 SC 1.4.3).
-                texts.append((place, side))
+                texts.append((place, side, path.name == "titleColor"))
             }
         }
         return texts.compactMap { text in
             let plain = Place(object: text.place.object, state: nil)
             guard let background = backgrounds[text.place] ?? backgrounds[plain] else { return nil }
-            let (minimum, why) = threshold(for: fonts[text.place] ?? fonts[plain], options: options)
+            let titleFont = text.isTitle ? titleFonts[text.place] ?? titleFonts[plain] : nil
+            let (minimum, why) = threshold(for: titleFont ?? fonts[text.place] ?? fonts[plain], options: options)
             let ratio = contrastRatio(text.side.color, background.color)
             return ratio < minimum ? Pair(text: text.side, background: background, ratio: ratio, minimum: minimum, why: why) : nil
         }
+    }
+
+    /// The object whose title label `object` is (`saveButton` for
+    /// `saveButton.titleLabel`, the style's own object for `titleLabel`), or nil.
+    private static func titleLabelOwner(_ object: Substring) -> Substring? {
+        if object == "titleLabel" { return "" }
+        guard object.hasSuffix(".titleLabel") else { return nil }
+        return object.dropLast(".titleLabel".count)
     }
 
     /// The ratio asked of text in `font` and the reason, for the message:
