@@ -1,12 +1,15 @@
 import ThemeKit
 
 /// How one value is drawn in a constant's cell: a colour as a swatch with
-/// its hex, space and contrast against white and black; a font as a
+/// its hex, space and contrast drawn over white and over black (a
+/// translucent colour composited over each, as it is seen); a font as a
 /// specimen; a number as a bar to scale; geometry as a box; anything else
 /// as text.
 enum ValueCell {
     static let white = ThemeColor(red: 1, green: 1, blue: 1, alpha: 1)
     static let black = ThemeColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// What the ratios of a swatch are, shown when the pointer rests on them.
+    static let contrastNote = "WCAG contrast of the colour as drawn over white and over black (a translucent colour composited over each)"
 
     static func write(_ value: ThemeValue, memo: PreviewMemo, into html: inout HTMLWriter) {
         switch value {
@@ -16,9 +19,10 @@ enum ValueCell {
             html.open("div", style: memo.color("background-color", color))
             html.markup("</div></div>")
             let space = color.space == .displayP3 ? "Display P3" : "sRGB"
-            let onWhite = ThemeColor.formattedRatio(color.contrastRatio(to: white))
-            let onBlack = ThemeColor.formattedRatio(color.contrastRatio(to: black))
-            html.markup("<div class=\"meta\">")
+            // A translucent colour is judged as it is seen: composited over each.
+            let onWhite = ThemeColor.formattedRatio(color.contrastRatio(over: white))
+            let onBlack = ThemeColor.formattedRatio(color.contrastRatio(over: black))
+            html.markup("<div class=\"meta\" title=\"\(Self.contrastNote)\">")
             html.text("\(memo.text(value)) · \(space) · \(onWhite):1 on white · \(onBlack):1 on black")
             html.markup("</div>")
         case .namedColor(let name):

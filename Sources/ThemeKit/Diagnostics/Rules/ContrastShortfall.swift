@@ -22,10 +22,21 @@ extension ResolvedStyle {
 }
 
 extension ThemeColor {
-    /// The WCAG 2.x contrast ratio against `other`, both as sRGB shows them
-    /// (a P3 colour clipped) and alpha left out: from 1 to 21.
-    package func contrastRatio(to other: ThemeColor) -> Double {
-        LowContrastRule.contrastRatio(converted(to: .sRGB), other.converted(to: .sRGB))
+    /// The WCAG 2.x contrast ratio of this colour drawn over `background`
+    /// (taken as opaque), both as sRGB shows them (a P3 colour clipped): a
+    /// translucent colour is first composited over it, as it is seen. From 1 to 21.
+    package func contrastRatio(over background: ThemeColor) -> Double {
+        let background = background.converted(to: .sRGB)
+        return LowContrastRule.contrastRatio(converted(to: .sRGB).composited(over: background), background)
+    }
+
+    /// This colour drawn over an opaque `background`, in sRGB's encoded
+    /// components as a browser or UIKit blends them (source over).
+    private func composited(over background: ThemeColor) -> ThemeColor {
+        guard alpha < 1 else { return self }
+        func blend(_ top: Double, _ bottom: Double) -> Double { top * alpha + bottom * (1 - alpha) }
+        return ThemeColor(
+            red: blend(red, background.red), green: blend(green, background.green), blue: blend(blue, background.blue), alpha: 1)
     }
 
     /// A ratio as `low-contrast` prints it: two decimals, truncated.
