@@ -202,10 +202,6 @@ extension DesignTokenReader {
             invalid(token, "a `dimension` is `{\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}`, not \(node.summary)", at: node.offset)
             return nil
         }
-        guard number.isFinite, (number * Self.pointsPerRem).isFinite else {
-            invalid(token, "a `dimension` of `\(number)` is beyond the largest number a dimension can hold", at: node.offset)
-            return nil
-        }
         let points: Double
         switch unit {
         case "px", "pt": points = number
@@ -217,6 +213,11 @@ extension DesignTokenReader {
             return nil
         default:
             invalid(token, "`\(unit)` is not a dimension unit; expected `px` or `rem`", at: node.offset)
+            return nil
+        }
+        // Judged in points, so a `px` dimension as large as any number is read as it was written.
+        guard points.isFinite else {
+            invalid(token, "a `dimension` of `\(number)` is beyond the largest number a dimension can hold", at: node.offset)
             return nil
         }
         if node.entries == nil { noteLegacy(.dimensionText, at: node.offset) }
