@@ -31,12 +31,16 @@ package enum SwiftNames {
 
     private static func members(_ names: [String]) -> String {
         var used = Set<String>(["all"])
+        // The next suffix to try for each identifier names share, so n names
+        // that all give `colorA` are numbered in n steps, not n² / 2.
+        var nextSuffix: [String: Int] = [:]
         return names.sorted().map { name in
-            var identifier = identifier(for: name)
-            var suffix = 2
+            let base = identifier(for: name)
+            var identifier = base
             while !used.insert(identifier).inserted {
-                identifier = Self.identifier(for: name) + "\(suffix)"
-                suffix += 1
+                let suffix = nextSuffix[base, default: 2]
+                nextSuffix[base] = suffix + 1
+                identifier = base + "\(suffix)"
             }
             return
                 "    /// `\(escaped(name, forComment: true))`\n    public static let \(quoted(identifier)) = \"\(escaped(name, forComment: false))\""
