@@ -70,23 +70,26 @@ extension Modifications {
         }
         for definition in theme.styles.all {
             // A style is kept whole or not at all, so no half of one changes the look: it is
-            // read on its own first (copying everything read so far for each style would be quadratic).
+            // read on its own first (copying everything read so far for each style would be quadratic),
+            // its values set in one batch (one at a time, each would search those before it).
             var alone = Modifications()
             do {
+                var values: [(keyPath: String, value: ThemeValue)] = []
                 switch definition.body {
                 case .alias(let references):
-                    try alone.setValue(
-                        .string(references.names.joined(separator: ", ")), forKeyPath: PropertyKey.superstyle, inStyle: definition.name)
+                    values = [(PropertyKey.superstyle, .string(references.names.joined(separator: ", ")))]
                 case .dictionary(let body):
-                    try alone.add(body, prefix: "", toStyle: definition.name)
+                    try Self.collect(body, prefix: "", into: &values)
                 }
+                try alone.setValues(values, inStyle: definition.name)
                 let depth = alone.writtenDepth
                 guard depth <= maximumDepth else {
                     throw ModificationError("it nests the file \(depth) levels deep, past the limit of \(maximumDepth)")
                 }
-                for keyPath in alone.keyPaths[definition.name] ?? [] {
-                    try setValue(alone.styles[definition.name]?[keyPath], forKeyPath: keyPath, inStyle: definition.name)
+                let read = (alone.keyPaths[definition.name] ?? []).compactMap { keyPath in
+                    alone.styles[definition.name]?[keyPath].map { (keyPath: keyPath, value: $0) }
                 }
+                try setValues(read, inStyle: definition.name)
             } catch {
                 problems.append(Self.unreadable("style `\(definition.name)`", error, theme: theme))
             }
@@ -97,20 +100,21 @@ extension Modifications {
         Diagnostic(.invalidStyle, "the overrides' \(what) cannot be read back, so it is left out: \(error)", file: theme.source.path)
     }
 
-    private mutating func add(_ body: StyleBody, prefix: String, toStyle style: String) throws {
+    /// The key paths and values of a style's body, in the order it writes them.
+    private static func collect(_ body: StyleBody, prefix: String, into values: inout [(keyPath: String, value: ThemeValue)]) throws {
         if let inherit = body.inherit?.names.first {
-            try setValue(.string(inherit), forKeyPath: prefix + PropertyKey.inherit, inStyle: style)
+            values.append((prefix + PropertyKey.inherit, .string(inherit)))
         }
         if let superstyles = body.superstyles {
-            try setValue(.string(superstyles.names.joined(separator: ", ")), forKeyPath: prefix + PropertyKey.superstyle, inStyle: style)
+            values.append((prefix + PropertyKey.superstyle, .string(superstyles.names.joined(separator: ", "))))
         }
         for property in body.properties {
             switch property.value {
-            case .nested(let nested, _): try add(nested, prefix: prefix + property.key + ".", toStyle: style)
+            case .nested(let nested, _): try collect(nested, prefix: prefix + property.key + ".", into: &values)
             case .styles(let references):
-                try setValue(.string("s:" + references.names.joined(separator: ",")), forKeyPath: prefix + property.key, inStyle: style)
+                values.append((prefix + property.key, .string("s:" + references.names.joined(separator: ","))))
             case .value(let kind, _, let offset):
-                try setValue(Self.value(of: PlistNode(kind: kind, offset: Int(offset))), forKeyPath: prefix + property.key, inStyle: style)
+                values.append((prefix + property.key, try value(of: PlistNode(kind: kind, offset: Int(offset)))))
             }
         }
     }

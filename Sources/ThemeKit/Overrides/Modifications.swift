@@ -69,6 +69,30 @@ public struct Modifications: Hashable, Sendable {
         }
     }
 
+    /// Sets many values of style `style` at once, exactly as setting each in
+    /// turn with ``setValue(_:forKeyPath:inStyle:)`` would (a value replaces
+    /// what sits at its key path, above it or under it; a key path keeps the
+    /// place it was first set at), in time that grows with their number:
+    /// reading back an overrides file with a style of thousands of key paths
+    /// must not cost their square at every launch.
+    mutating func setValues(_ values: [(keyPath: String, value: ThemeValue)], inStyle style: String) throws {
+        try Self.checkName(style, of: "style")
+        var batch = KeyPathBatch()
+        for keyPath in keyPaths[style, default: []] {
+            if let value = styles[style]?[keyPath] { batch.set(value, at: keyPath) }
+        }
+        for (keyPath, value) in values {
+            guard StyleKeyPath(keyPath) != nil else {
+                throw ModificationError("`\(keyPath)` is not a key path; expected names separated by dots, such as `layer.borderWidth`")
+            }
+            batch.set(try WrittenValue.property(value), at: keyPath)
+        }
+        guard !batch.values.isEmpty else { return }
+        if styles[style] == nil { styleNames.append(style) }
+        styles[style] = batch.values
+        keyPaths[style] = batch.writtenOrder
+    }
+
     /// Writes (or removes) `_inherit: STYLE`, so the override changes only the key paths it names.
     public mutating func setInheritance(_ enabled: Bool, forStyle style: String) throws {
         try setValue(enabled ? .string(style) : nil, forKeyPath: PropertyKey.inherit, inStyle: style)
@@ -99,32 +123,12 @@ public struct Modifications: Hashable, Sendable {
         try WrittenValue.checkText(name, what: "the \(kind) name `\(name)`")
     }
 
-    /// Key paths in the order the overrides file holds them: each nested
-    /// dictionary's keys together, in the order first set, `_inherit` and
-    /// `_superstyle` first.
+    /// Key paths (none above another) in the order the overrides file holds
+    /// them: each nested dictionary's keys together, in the order first set,
+    /// `_inherit` and `_superstyle` first.
     static func writtenOrder(_ paths: [String]) -> [String] {
-        final class Level {
-            var keys: [String] = []
-            var children: [String: Level] = [:]
-        }
-        let root = Level()
-        for path in paths {
-            var level = root
-            for component in StyleKeyPath.writtenComponents(of: path) {
-                if level.children[component] == nil {
-                    level.children[component] = Level()
-                    level.keys.append(component)
-                }
-                level = level.children[component] ?? level
-            }
-        }
-        func flatten(_ level: Level, prefix: String) -> [String] {
-            let leading = [PropertyKey.inherit, PropertyKey.superstyle].filter { level.children[$0] != nil }
-            return (leading + level.keys.filter { !leading.contains($0) }).flatMap { key -> [String] in
-                guard let child = level.children[key], !child.keys.isEmpty else { return [prefix + key] }
-                return flatten(child, prefix: prefix + key + ".")
-            }
-        }
-        return flatten(root, prefix: "")
+        var batch = KeyPathBatch()
+        for path in paths { batch.set(.null, at: path) }
+        return batch.writtenOrder
     }
 }
