@@ -12,8 +12,14 @@ enum SurfaceGrowthBenchmark {
             GrowthFigure.measure(key: "growth_tokens_ratio", shape: "tokens in groups with aliases, loaded", size: size, work: loadTokens),
             GrowthFigure.measure(key: "growth_overrides_ratio", shape: "overrides entries, read back", size: size, work: readOverrides),
             GrowthFigure.measure(
+                key: "growth_overrides_style_ratio", shape: "key paths of one overridden style, read back", size: size,
+                work: readOverriddenStyle),
+            GrowthFigure.measure(
                 key: "growth_config_ratio", shape: "theme sets of a themecheck.json, read", size: size, work: readConfiguration),
             GrowthFigure.measure(key: "growth_generate_ratio", shape: "names made into Swift", size: size, work: generateSwift),
+            GrowthFigure.measure(
+                key: "growth_generate_colliding_ratio", shape: "names that give one Swift identifier, numbered", size: size,
+                work: generateCollidingSwift),
             GrowthFigure.measure(key: "growth_explain_ratio", shape: "styles explained", size: size, work: explainStyles),
             GrowthFigure.measure(key: "growth_diff_ratio", shape: "styles of two snapshots compared", size: size, work: diffSnapshots),
             GrowthFigure.measure(key: "growth_include_ratio", shape: "included files, loaded", size: size / 10) { count in
@@ -128,6 +134,18 @@ enum SurfaceGrowthBenchmark {
         consume(ThemeManager(defaultTheme: try theme("{}"), alternatives: [], overrides: overrides).modifications)
     }
 
+    /// One style of many key paths, each in a nested dictionary of ten, as an app that overrides a screen writes it.
+    private static func readOverriddenStyle(_ count: Int) throws {
+        let groups = (0..<count / 10).map { group in
+            "<key>child\(group)</key><dict>" + (0..<10).map { "<key>k\($0)</key><real>\($0)</real>" }.joined() + "</dict>"
+        }
+        let xml =
+            "<plist><dict><key>formatVersion</key><integer>2</integer><key>Styles</key><dict><key>Screen</key><dict>"
+            + groups.joined() + "</dict></dict></dict></plist>"
+        let overrides = try Theme(data: Data(xml.utf8), name: "overrides.plist")
+        consume(ThemeManager(defaultTheme: try theme("{}"), alternatives: [], overrides: overrides).modifications)
+    }
+
     private static func readConfiguration(_ count: Int) throws {
         let sets = (0..<count).map { #"{"default": "t\#($0).json", "alternatives": [[], ["d\#($0).json"]], "variants": [[], ["DARK"]]}"# }
         consume(try LintConfiguration(data: Data((#"{"themes": ["# + sets.joined(separator: ",") + "]}").utf8), path: "themecheck.json"))
@@ -136,6 +154,15 @@ enum SurfaceGrowthBenchmark {
     private static func generateSwift(_ count: Int) throws {
         let names = (0..<count).map { "COLOR_BRAND_\($0)_PRIMARY" }
         consume(SwiftNames.source(constants: names, styles: names, from: "theme.json"))
+    }
+
+    /// Names of one length that differ only in punctuation, so every one gives the identifier `x`.
+    private static func generateCollidingSwift(_ count: Int) throws {
+        let separators: [Character] = ["_", "-", ".", " "]
+        let names = (0..<count).map { index in
+            "X" + String((0..<12).map { digit in separators[(index >> (2 * digit)) & 3] })
+        }
+        consume(SwiftNames.source(constants: names, styles: [], from: "theme.json"))
     }
 
     private static func explainStyles(_ count: Int) throws {
