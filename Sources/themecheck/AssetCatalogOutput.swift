@@ -2,60 +2,85 @@ import Foundation
 import ThemeKit
 
 /// Writes an ``AssetCatalog`` into a folder (`export xcassets --output
-/// DIR.xcassets`): each colour set's `Contents.json` through ``OutputFile``
-/// (only when it changes, never over an edit made meanwhile), and removes the
-/// colour sets an earlier export wrote whose constants are gone. A colour set
-/// someone else made (another `author`) is never touched.
+/// DIR.xcassets`) and removes the colour sets an earlier export wrote whose
+/// constants are gone.
+///
+/// The export owns only the colour sets it wrote (`info.author` is
+/// `themecheck`): a set of the same name that Xcode or a person made, or
+/// edited since, is left as it is, and so is the catalogue's own
+/// `Contents.json` (Xcode's `provides-namespace` and the rest), which is
+/// made only when missing. Nothing is written through a symbolic link inside
+/// the catalogue (``CatalogItem``). A set that cannot be written does not
+/// stop the others: each is tried, and what was left is thrown at the end.
+/// A set someone else made is no failure to write but a `name-collision`
+/// error of the theme's, returned.
 enum AssetCatalogOutput {
-    static func write(_ catalog: AssetCatalog, to folder: String) throws(OutputFile.WriteFailure) {
-        let files = FileManager.default
+    @discardableResult
+    static func write(_ catalog: AssetCatalog, to folder: String) throws(OutputFile.WriteFailure) -> [Diagnostic] {
         var isFolder: ObjCBool = false
-        if files.fileExists(atPath: folder, isDirectory: &isFolder) {
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
                 throw OutputFile.WriteFailure(reason: "it is a file, not a folder (an asset catalogue is a folder)")
             }
         } else {
             do {
-                try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
                 throw OutputFile.WriteFailure(reason: "the folder cannot be made: \(error.localizedDescription)")
             }
         }
-        let root = URL(fileURLWithPath: folder)
-        try OutputFile.write(AssetCatalog.rootContents, to: root.appendingPathComponent("Contents.json").path)
-        for set in catalog.colorSets {
-            let setFolder = root.appendingPathComponent(set.name + ".colorset")
-            if !isPlainFolder(setFolder.path) {
-                do {
-                    try files.createDirectory(at: setFolder, withIntermediateDirectories: false)
-                } catch {
-                    throw OutputFile.WriteFailure(reason: "`\(set.name).colorset` cannot be made: it is there, and not a folder")
-                }
-            }
-            try OutputFile.write(set.contents, to: setFolder.appendingPathComponent("Contents.json").path)
+        let root = CatalogItem(path: folder, name: "")
+        var refusals: [String] = []
+        var collisions: [Diagnostic] = []
+        do {
+            let contents = root.appending("Contents.json")
+            if contents.kind == .missing { try contents.write(Data(AssetCatalog.rootContents.utf8), over: nil) }
+        } catch {
+            refusals.append(error.reason)
         }
-        removeStaleSets(in: root, keeping: Set(catalog.colorSets.map { $0.name + ".colorset" }))
+        for set in catalog.colorSets {
+            do {
+                if let collision = try write(set, in: root) { collisions.append(collision) }
+            } catch {
+                refusals.append(error.reason)
+            }
+        }
+        removeStaleSets(in: root, keeping: Set(catalog.colorSets.map { AssetCatalog.fileSystemKey($0.name + ".colorset") }))
+        guard refusals.isEmpty else {
+            throw OutputFile.WriteFailure(reason: refusals.joined(separator: "; ") + " (the other colour sets were written)")
+        }
+        return collisions
     }
 
-    /// Whether `path` is a folder itself, not a link to one.
-    private static func isPlainFolder(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    /// Writes one colour set, unless a set of its name is someone else's: then
+    /// the `name-collision` that says so, and nothing written.
+    private static func write(_ set: AssetCatalog.ColorSet, in root: CatalogItem) throws(OutputFile.WriteFailure) -> Diagnostic? {
+        let folder = root.appending(set.name + ".colorset")
+        try folder.makeFolder()
+        let file = folder.appending("Contents.json")
+        let old = try file.read()
+        if let old, !AssetCatalog.isWrittenByExport(old.data) {
+            let author = AssetCatalog.author(of: old.data).map { "its `info.author` is `\($0)`" } ?? "it has no `info.author`"
+            return Diagnostic(
+                .nameCollision,
+                "constant `\(set.constant)` is left out of the asset catalogue: colour set `\(folder.name)` was made by someone else "
+                    + "(\(author), not `\(AssetCatalog.author)`), so it was left as it is; rename the constant or that colour set",
+                file: file.path)
+        }
+        try file.write(Data(set.contents.utf8), over: old)
+        return nil
     }
 
-    /// Removes the colour sets in `root` that this tool wrote (their `author`) and the theme no longer has.
-    private static func removeStaleSets(in root: URL, keeping current: Set<String>) {
+    /// Removes the colour sets in `root` that this tool wrote and the theme
+    /// no longer has (`current` as a Mac compares names: `color.-uC9` is
+    /// `color.-uc9` there, a set just written).
+    private static func removeStaleSets(in root: CatalogItem, keeping current: Set<String>) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        for name in names where name.hasSuffix(".colorset") && !current.contains(name) {
-            let folder = root.appendingPathComponent(name)
-            let contents = folder.appendingPathComponent("Contents.json")
-            guard isPlainFolder(folder.path),
-                case .success(let old) = ThemeFileReader.contents(of: contents.path, limit: 1 << 20, onlyRegularFile: true),
-                String(decoding: old.data, as: UTF8.self).contains("\"author\" : \"\(AssetCatalog.author)\"")
-            else { continue }
-            try? FileManager.default.removeItem(at: contents)
-            // Only an empty folder goes: anything else in it is someone's.
-            _ = rmdir(folder.path)
+        for name in names where name.hasSuffix(".colorset") && !current.contains(AssetCatalog.fileSystemKey(name)) {
+            let folder = root.appending(name)
+            let contents = folder.appending("Contents.json")
+            guard folder.kind == .folder, let old = try? contents.read(), AssetCatalog.isWrittenByExport(old.data) else { continue }
+            contents.remove(ifStill: old.identity, folder: folder)
         }
     }
 }

@@ -95,6 +95,81 @@ import Testing
         #expect(try Self.sets(in: output) == ["Mine.colorset", "color.text.colorset"])
     }
 
+    @Test func theCataloguesOwnContentsIsKeptAsXcodeWroteIt() throws {
+        let xcode = """
+            {
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              },
+              "properties" : {
+                "provides-namespace" : true
+              }
+            }
+
+            """
+        let project = try TemporaryProject([
+            "theme.json": #"{"formatVersion": 2, "Constants": {"COLOR_A": "c:#111111"}}"#, "Theme.xcassets/Contents.json": xcode,
+        ])
+        let theme = project.url.appendingPathComponent("theme.json").path
+        let output = project.url.appendingPathComponent("Theme.xcassets").path
+        let run = try ThemeCheckRun("export", "xcassets", theme, "--output", output)
+        #expect(run.status == 0 && run.errors.isEmpty, "\(run.errors)")
+        #expect(try project.read("Theme.xcassets/Contents.json") == xcode)
+        #expect(try Self.sets(in: project.url.appendingPathComponent("Theme.xcassets")) == ["color.a.colorset"])
+        // A catalogue without one gets one.
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("Theme.xcassets/Contents.json"))
+        _ = try ThemeCheckRun("export", "xcassets", theme, "--output", output)
+        let made = try JSONSerialization.jsonObject(with: Data(try project.read("Theme.xcassets/Contents.json").utf8)) as? [String: Any]
+        #expect((made?["info"] as? [String: Any])?["version"] as? Int == 1)
+    }
+
+    @Test func darkHighContrastIsItsAppearanceAndAVariantWithoutOneIsNamedAsCSSNamesIt() throws {
+        let project = try TemporaryProject([
+            "theme.json": """
+            {"formatVersion": 2,
+             "Constants": {"COLOR_TEXT": "c:#111111", "COLOR_LINK": "COLOR_TEXT", "COLOR_SAME": "c:#222222"},
+             "Constants_DARK": {"COLOR_TEXT": "c:#EEEEEE"},
+             "Constants_DARK_HIGH_CONTRAST": {"COLOR_TEXT": "c:#FFFFFF"},
+             "Constants_IPAD": {"COLOR_TEXT": "c:#333333", "COLOR_SAME": "c:#222222"}}
+            """
+        ])
+        let theme = project.url.appendingPathComponent("theme.json").path
+        let output = project.url.appendingPathComponent("Theme.xcassets")
+        let run = try ThemeCheckRun("export", "xcassets", theme, "--output", output.path)
+        #expect(run.status == 0)
+        // Named as `export css` names what it leaves out; COLOR_SAME loses nothing, so nothing is said.
+        let warning = """
+            \(theme):2:30: warning: the `Constants_IPAD` value of constant `COLOR_TEXT` is left out of the asset catalogue export: \
+            an asset catalogue has no appearance for it (only DARK, HIGH_CONTRAST and DARK_HIGH_CONTRAST have one); its other \
+            values are exported [unsupported-token]
+
+            """
+        #expect(run.errors == warning)
+        let css = try ThemeCheckRun("export", "css", theme)
+        #expect(css.errors.contains("the `Constants_IPAD` value of constant `COLOR_TEXT` is left out of the CSS export"))
+        for set in ["color.text.colorset", "color.link.colorset"] {
+            let entries = try Self.entries(ofSet: output.appendingPathComponent(set))
+            #expect(entries.map(\.appearances) == [[], ["luminosity dark"], ["contrast high"], ["luminosity dark", "contrast high"]])
+            let reds: [Double?] = [0x11 / 255.0, 0xEE / 255.0, 0x11 / 255.0, 1]
+            #expect(entries.map { $0.components["red"] } == reds, "\(set)")
+        }
+    }
+
+    @Test func aSetWrittenAgainKeepsItsPermissionBits() throws {
+        let project = try TemporaryProject(["theme.json": #"{"formatVersion": 2, "Constants": {"COLOR_A": "c:#111111"}}"#])
+        let theme = project.url.appendingPathComponent("theme.json").path
+        let output = project.url.appendingPathComponent("Theme.xcassets")
+        let contents = output.appendingPathComponent("color.a.colorset/Contents.json").path
+        _ = try ThemeCheckRun("export", "xcassets", theme, "--output", output.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: contents)
+        try project.write(#"{"formatVersion": 2, "Constants": {"COLOR_A": "c:#222222"}}"#, to: "theme.json")
+        let run = try ThemeCheckRun("export", "xcassets", theme, "--output", output.path)
+        #expect(run.status == 0 && run.errors.isEmpty, "\(run.errors)")
+        #expect(try Self.entries(ofSet: output.appendingPathComponent("color.a.colorset"))[0].components["red"] == 0x22 / 255.0)
+        #expect(try FileManager.default.attributesOfItem(atPath: contents)[.posixPermissions] as? Int == 0o600)
+    }
+
     @Test func theOutputFolderIsRequiredAndMustBeAFolder() throws {
         let project = try TemporaryProject([
             "theme.json": #"{"formatVersion": 2, "Constants": {"COLOR_A": "c:#111111"}}"#, "file.xcassets": "x",

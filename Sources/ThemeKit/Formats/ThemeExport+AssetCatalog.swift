@@ -1,74 +1,118 @@
+import Foundation
+
 /// A theme's colours as an Xcode asset catalogue (`themecheck export
 /// xcassets`): a colour set per colour constant, with its dark
-/// (`Constants_DARK`) and high-contrast (`Constants_HIGH_CONTRAST`)
-/// appearances and its colour space, so Interface Builder and SwiftUI's
-/// `Color("color.brand")` see the theme's colours.
+/// (`Constants_DARK`), high-contrast (`Constants_HIGH_CONTRAST`) and dark
+/// high-contrast (`Constants_DARK_HIGH_CONTRAST`) appearances and its colour
+/// space, so Interface Builder and SwiftUI's `Color("color.brand")` see the
+/// theme's colours.
 package struct AssetCatalog: Sendable {
-    /// One colour set: its folder's name (without `.colorset`) and its `Contents.json`.
+    /// One colour set: its folder's name (without `.colorset`), the constant it holds and its `Contents.json`.
     package struct ColorSet: Sendable, Equatable {
         package var name: String
+        package var constant: String
         package var contents: String
     }
 
     /// The colour sets, by name.
     package var colorSets: [ColorSet]
-    /// The constants left out (named colours, a set name taken twice), each named.
+    /// What was left out, each named: named colours, a set name taken twice
+    /// or too long for a file name, and variant values no appearance holds.
     package var leftOut: [Diagnostic]
 
     /// The `author` the catalogue's files carry, by which a later export knows its own colour sets.
     package static let author = "themecheck"
 
-    /// The catalogue's own `Contents.json`.
+    /// The catalogue's own `Contents.json`, for a catalogue that has none.
     package static let rootContents = "{\n  \"info\" : {\n    \"author\" : \"\(author)\",\n    \"version\" : 1\n  }\n}\n"
+
+    /// The appearances Xcode gives a colour set beyond "Any", each with the
+    /// variant that holds its value; a cell of the grid takes the values of
+    /// every row whose appearances it has, in this order (the last wins).
+    static let appearances: [(entries: [String], variant: String)] = [
+        (["luminosity-dark"], "DARK"), (["contrast-high"], "HIGH_CONTRAST"),
+        (["luminosity-dark", "contrast-high"], "DARK_HIGH_CONTRAST"),
+    ]
+
+    /// One cell of Xcode's grid of appearances: its appearances, and the variants whose values it shows (the last wins).
+    struct Cell {
+        var entries: [String]
+        var variants: [String]
+    }
+
+    /// "Any", and each cell of the grid that the appearances `defined` variants hold make.
+    static func cells(holding defined: Set<String>) -> [Cell] {
+        let held = Set(appearances.filter { defined.contains($0.variant) }.flatMap(\.entries))
+        return [Cell(entries: [], variants: [])]
+            + appearances.filter { held.isSuperset(of: $0.entries) }.map { cell in
+                Cell(entries: cell.entries, variants: appearances.filter { Set(cell.entries).isSuperset(of: $0.entries) }.map(\.variant))
+            }
+    }
+
+    /// The longest file name a Mac allows (APFS and HFS+), in UTF-8 bytes.
+    static let maximumNameBytes = 255
 
     /// The colour sets of `chain`'s colour constants, its active variants applied.
     package init(chain: ThemeChain) {
         let lookup = chain.lookup
         let defined = Set(lookup.layers.flatMap(\.constantVariants))
-        /// The appearances the catalogue has, each with the variants it adds: Xcode's "Any, Dark" and "High Contrast".
-        var appearances: [(entries: [String], variants: [String])] = [([], [])]
-        if defined.contains("DARK") { appearances.append((["luminosity-dark"], ["DARK"])) }
-        if defined.contains("HIGH_CONTRAST") {
-            appearances.append((["contrast-high"], ["HIGH_CONTRAST"]))
-            if defined.contains("DARK") { appearances.append((["luminosity-dark", "contrast-high"], ["DARK", "HIGH_CONTRAST"])) }
-        }
-        let resolvers = appearances.map {
+        let cells = Self.cells(holding: defined)
+        let resolvers = cells.map {
             ChainResolver(chain: LookupChain(layers: lookup.layers, variants: lookup.variants + $0.variants), limits: chain.limits)
         }
+        let unheld = UnheldVariants(
+            chain: chain, variants: defined.subtracting(lookup.variants).subtracting(Self.appearances.map(\.variant)))
         var sets: [ColorSet] = []
-        var owners: [String: String] = [:]
+        var owners: [String: (constant: String, set: String, location: SourceLocation)] = [:]
         var leftOut: [Diagnostic] = []
         for name in lookup.allConstantNames {
             guard let value = resolvers[0].constant(named: name), let found = lookup.constant(named: name) else { continue }
             let location = lookup.layers[found.layer].source(of: found.definition).location(ofOffset: found.definition.value.offset)
-            func warn(_ why: String, code: Diagnostic.Code = .unsupportedToken) {
+            func leave(_ why: String, code: Diagnostic.Code = .unsupportedToken, notes: [Diagnostic.Note] = []) {
                 leftOut.append(
-                    Diagnostic(
-                        severity: code.severity, code: code.rawValue,
-                        message: "constant `\(name)` is left out of the asset catalogue: \(why)",
-                        file: location.file, line: location.line, column: location.column))
+                    Diagnostic(code, "constant `\(name)` is left out of the asset catalogue: \(why)", at: location, notes: notes))
             }
+            let color: ThemeColor
             switch value {
-            case .color: break
+            case .color(let value): color = value
             case .namedColor(let asset):
-                warn("it names the catalogue's colour `\(asset)` rather than holding one")
+                leave("it names the catalogue's colour `\(asset)` rather than holding one")
                 continue
             default: continue
             }
             let setName = Self.setName(of: name)
-            if let first = owners[setName] {
-                warn("its colour set name `\(setName)` is `\(first)`'s too", code: .nameCollision)
+            let bytes = (setName + ".colorset").utf8.count
+            guard bytes <= Self.maximumNameBytes else {
+                leave(
+                    "its colour set's folder name would be \(bytes) bytes, more than the \(Self.maximumNameBytes) a Mac allows in a file "
+                        + "name; shorten the constant's name", code: .limitExceeded)
                 continue
             }
-            owners[setName] = name
-            let entries = zip(appearances, resolvers).compactMap { appearance, resolver -> String? in
-                guard case .color(let color)? = resolver.constant(named: name) else { return nil }
-                return Self.entry(color, appearances: appearance.entries)
+            if let first = owners[Self.fileSystemKey(setName)] {
+                let spelling = first.set == setName ? "" : " (`\(first.set)`: a Mac's file system does not tell upper from lower case)"
+                leave(
+                    "its colour set name `\(setName)` is `\(first.constant)`'s too\(spelling)", code: .nameCollision,
+                    notes: [Diagnostic.Note(message: "`\(first.constant)` gives the colour set `\(first.set)`", at: first.location)])
+                continue
             }
-            sets.append(ColorSet(name: setName, contents: Self.contents(entries)))
+            owners[Self.fileSystemKey(setName)] = (name, setName, location)
+            let entries = zip(cells, resolvers).compactMap { cell, resolver -> String? in
+                guard case .color(let color)? = resolver.constant(named: name) else { return nil }
+                return Self.entry(color, appearances: cell.entries)
+            }
+            sets.append(ColorSet(name: setName, constant: name, contents: Self.contents(entries)))
+            leftOut += unheld.leftOut(name, showing: color, at: location)
         }
         colorSets = sets.sorted { $0.name < $1.name }
         self.leftOut = leftOut
+    }
+
+    /// A set name as a Mac's file system compares it: APFS (as formatted by
+    /// default) and HFS+ do not tell upper from lower case, so `color.-uC9`
+    /// (`É`) and `color.-uc9` name one folder. Unicode normalisation needs no
+    /// folding: a set name is ASCII, and `String` compares canonically anyway.
+    package static func fileSystemKey(_ setName: String) -> String {
+        setName.lowercased()
     }
 
     /// `color.brand.primary` for `COLOR_BRAND_PRIMARY`: letters lower-cased,
@@ -112,8 +156,21 @@ package struct AssetCatalog: Sendable {
         return clamped.description
     }
 
+    /// A colour set's `Contents.json` holding `entries`, marked as the export's by its `info.author`.
     static func contents(_ entries: [String]) -> String {
         "{\n  \"colors\" : [\n" + entries.joined(separator: ",\n")
             + "\n  ],\n  \"info\" : {\n    \"author\" : \"\(author)\",\n    \"version\" : 1\n  }\n}\n"
+    }
+
+    /// Whether a colour set's `Contents.json` is one an export wrote: its
+    /// `info.author` is ``author`` (Xcode writes its own when someone edits the set).
+    package static func isWrittenByExport(_ contents: Data) -> Bool {
+        author(of: contents) == author
+    }
+
+    /// The `info.author` of a `Contents.json`; nil when it is not JSON or has none.
+    package static func author(of contents: Data) -> String? {
+        let top = try? JSONSerialization.jsonObject(with: contents) as? [String: Any]
+        return (top?["info"] as? [String: Any])?["author"] as? String
     }
 }

@@ -78,10 +78,14 @@ package struct ThemeExport: Sendable {
 
     /// One variant's value of a constant left out of an export, the rest of the constant kept: the message says which value.
     func leftOut(_ entry: Entry, mode: String, _ why: String, format: String) -> Diagnostic {
+        Self.leftOut(entry.name, at: entry.location, mode: mode, why, format: format)
+    }
+
+    /// ``leftOut(_:mode:_:format:)`` for constant `name` defined at `location`, worded once for every export.
+    static func leftOut(_ name: String, at location: SourceLocation, mode: String, _ why: String, format: String) -> Diagnostic {
         Diagnostic(
-            severity: .warning, code: Diagnostic.Code.unsupportedToken.rawValue,
-            message:
-                "the `Constants_\(mode)` value of constant `\(entry.name)` is left out of the \(format) export: \(why); its other values are exported",
-            file: entry.location.file, line: entry.location.line, column: entry.location.column)
+            .unsupportedToken,
+            "the `Constants_\(mode)` value of constant `\(name)` is left out of the \(format) export: \(why); its other values are exported",
+            at: location)
     }
 }
