@@ -41,7 +41,8 @@ enum DiffCommand {
         case "html": report = page(of: difference, snapshots: snapshots, managers: managers, invocation: invocation)
         default: report = Data(difference.description.utf8)
         }
-        if let failed = OutputFile.emit(report, to: invocation.outputPath, output: &output, errors: &errors) { return failed }
+        let read = InputFiles(invocation, read: sources)
+        if let failed = OutputFile.emit(report, to: invocation.outputPath, inputs: read, output: &output, errors: &errors) { return failed }
         return difference.isEmpty ? .clean : .problems
     }
 

@@ -9,13 +9,16 @@ enum ExportCommand {
     static func run(
         _ invocation: Invocation, output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ThemeCheck.ExitStatus {
+        let sources = SourceLines()
+        let read = InputFiles(invocation, read: sources)
         if invocation.format == "schema" {
-            return OutputFile.emit(ThemeSchema.json + "\n", to: invocation.outputPath, output: &output, errors: &errors) ?? .clean
+            return OutputFile.emit(ThemeSchema.json + "\n", to: invocation.outputPath, inputs: read, output: &output, errors: &errors)
+                ?? .clean
         }
         let inputs: ChainInputs
         do {
             inputs = try ChainInputs.load(
-                theme: invocation.theme, alternatives: invocation.alternatives, overrides: nil, sources: SourceLines())
+                theme: invocation.theme, alternatives: invocation.alternatives, overrides: nil, sources: sources)
         } catch {
             return ThemeCheck.cannotOpen(error, errors: &errors)
         }
@@ -28,15 +31,19 @@ enum ExportCommand {
             let catalog = AssetCatalog(chain: manager.chain)
             diagnostics += catalog.leftOut
             let folder = invocation.outputPath ?? ""
+            if let refused = OutputFile.refusal(of: folder, inputs: read, errors: &errors) { return refused }
             do {
-                try AssetCatalogOutput.write(catalog, to: folder)
+                try OutputFile.refuseLink(folder)
+                diagnostics += try AssetCatalogOutput.write(catalog, to: folder)
             } catch {
                 print("themecheck: error: cannot write `\(folder.escapingControlCharacters)`: \(error.reason)", to: &errors)
                 return .usage
             }
         case "swift":
             let source = SwiftNames.source(constants: manager.constantNames, styles: manager.styleNames, from: invocation.theme)
-            if let failed = OutputFile.emit(source, to: invocation.outputPath ?? "ThemeNames.swift", output: &output, errors: &errors) {
+            if let failed = OutputFile.emit(
+                source, to: invocation.outputPath ?? "ThemeNames.swift", inputs: read, output: &output, errors: &errors)
+            {
                 return failed
             }
         default:
@@ -49,7 +56,9 @@ enum ExportCommand {
             } else {
                 text = export.designTokens()
             }
-            if let failed = OutputFile.emit(text, to: invocation.outputPath, output: &output, errors: &errors) { return failed }
+            if let failed = OutputFile.emit(text, to: invocation.outputPath, inputs: read, output: &output, errors: &errors) {
+                return failed
+            }
         }
         return ThemeCheck.printToStandardError(diagnostics, errors: &errors)
     }

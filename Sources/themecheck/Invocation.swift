@@ -219,6 +219,12 @@ struct Invocation: Equatable {
     /// Whether the current folder has a `themecheck.json`.
     static var hasConfigurationHere: Bool { FileManager.default.fileExists(atPath: ProjectFiles.configurationName) }
 
+    /// The configuration every command of this run follows, the one lookup
+    /// they share: `--config`, else the current folder's `themecheck.json`.
+    var configurationPath: String? {
+        config ?? (Self.hasConfigurationHere ? ProjectFiles.configurationName : nil)
+    }
+
     /// The flag of `subcommand` nearest to a misspelt one (by edit distance);
     /// flags of other subcommands are never suggested.
     private static func closestFlag(to flag: String, of subcommand: Subcommand) -> String? {

@@ -29,8 +29,7 @@ struct LintPlan {
     static func make(_ invocation: Invocation, sources: SourceLines) throws(ChainInputs.OpenFailure) -> LintPlan {
         var plan = LintPlan()
         // `--config`, else the current folder's configuration, gives the rules.
-        let configurationPath = invocation.config ?? (Invocation.hasConfigurationHere ? ProjectFiles.configurationName : nil)
-        if let configurationPath {
+        if let configurationPath = invocation.configurationPath {
             guard let configuration = try plan.read(configurationPath, sources: sources) else { return plan }
             if invocation.theme.isEmpty {
                 plan.addProject(configuration, folder: (configurationPath as NSString).deletingLastPathComponent)

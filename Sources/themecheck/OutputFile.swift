@@ -5,7 +5,8 @@ import ThemeKit
 /// bytes change (so a build does not compile it again for nothing), only
 /// while it still holds what was read a moment before (an edit made
 /// meanwhile is kept), keeping its permission bits, never a file without a
-/// write bit (themecheck.md, third edition, "Writes").
+/// write bit, never through a symbolic link, and never over an input of the
+/// run (themecheck.md, third edition, "Writes").
 enum OutputFile {
     struct WriteFailure: Error {
         var reason: String
@@ -16,6 +17,7 @@ enum OutputFile {
     }
 
     static func write(_ data: Data, to path: String) throws(WriteFailure) {
+        try refuseLink(path)
         do {
             switch ThemeFileReader.contents(of: path, limit: ThemeLimits.default.maximumFileSize, onlyRegularFile: true) {
             case .success(let old):
@@ -35,26 +37,36 @@ enum OutputFile {
         }
     }
 
+    /// Refuses a path that is a symbolic link: the write would land on
+    /// whatever the link names (a theme, a file outside the project), not on
+    /// the file the command line shows. Links in the folders above are followed.
+    static func refuseLink(_ path: String) throws(WriteFailure) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
+        throw WriteFailure(reason: "it is a symbolic link, and themecheck writes no file through a link; name the file itself")
+    }
+
     /// Writes `text` to `path`, or prints it without one; the exit status
-    /// when the file could not be written.
+    /// when the file could not be written or is one of `inputs`.
     static func emit(
-        _ text: String, to path: String?, output: inout some TextOutputStream, errors: inout some TextOutputStream
+        _ text: String, to path: String?, inputs: InputFiles, output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ThemeCheck.ExitStatus? {
         guard let path else {
             print(text, terminator: "", to: &output)
             return nil
         }
-        return emit(Data(text.utf8), to: path, output: &output, errors: &errors)
+        return emit(Data(text.utf8), to: path, inputs: inputs, output: &output, errors: &errors)
     }
 
-    /// ``emit(_:to:output:errors:)`` of bytes (a page of megabytes is never made a string).
+    /// ``emit(_:to:inputs:output:errors:)`` of bytes (a page of megabytes is never made a string).
     static func emit(
-        _ data: Data, to path: String?, output: inout some TextOutputStream, errors: inout some TextOutputStream
+        _ data: Data, to path: String?, inputs: InputFiles, output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ThemeCheck.ExitStatus? {
         guard let path else {
             print(String(decoding: data, as: UTF8.self), terminator: "", to: &output)
             return nil
         }
+        if let refused = refusal(of: path, inputs: inputs, errors: &errors) { return refused }
         do {
             try write(data, to: path)
             return nil
@@ -62,5 +74,15 @@ enum OutputFile {
             print("themecheck: error: cannot write `\(path.escapingControlCharacters)`: \(error.reason)", to: &errors)
             return .usage
         }
+    }
+
+    /// Exit status 2, said on `errors`, when `--output PATH` names a file the
+    /// run takes in: writing it would replace the theme with its own export.
+    static func refusal(of path: String, inputs: InputFiles, errors: inout some TextOutputStream) -> ThemeCheck.ExitStatus? {
+        guard let input = inputs.input(sameAs: path)?.escapingControlCharacters else { return nil }
+        print(
+            "themecheck: error: `--output` `\(path.escapingControlCharacters)` is an input of this run (`\(input)`); choose another file",
+            to: &errors)
+        return .usage
     }
 }

@@ -52,11 +52,12 @@ enum ThemeCheck {
         }
 
         let inputs: ChainInputs
-        // `--config`: its rules, contrast and run-time constants judge the chain resolved or explained.
+        // The configuration (`--config`, else the folder's): its rules, contrast and run-time constants
+        // judge the chain resolved or explained, as they judge it linted.
         var configuration: (LintConfiguration?, [Diagnostic]) = (nil, [])
         do {
             inputs = try ChainInputs.load(invocation, sources: sources)
-            if let path = invocation.config { configuration = try LintPlan.readConfiguration(path, sources: sources) }
+            if let path = invocation.configurationPath { configuration = try LintPlan.readConfiguration(path, sources: sources) }
         } catch {
             return cannotOpen(error, errors: &errors)
         }
@@ -100,11 +101,9 @@ enum ThemeCheck {
                 // A reference for `--check`: the document, and the flags it was made with.
                 var reference = snapshot ?? ThemeSnapshot()
                 reference.invocation = ThemeSnapshot.Invocation(styles: styles.isEmpty ? nil : styles, variants: variants)
-                do {
-                    try OutputFile.write(reference.jsonString(), to: path)
-                } catch {
-                    print("themecheck: error: cannot write `\(path.escapingControlCharacters)`: \(error.reason)", to: &errors)
-                    return .usage
+                let read = InputFiles(invocation, read: sources)
+                if let failed = OutputFile.emit(reference.jsonString(), to: path, inputs: read, output: &output, errors: &errors) {
+                    return failed
                 }
                 return printToStandardError(diagnostics, errors: &errors)
             }

@@ -82,3 +82,58 @@ import Testing
         )
     }
 }
+
+/// Hostile `--output` spellings: each names a file the run reads without
+/// saying so (a link to it, a hard link, `./`, a climb out and back, a folder
+/// link, a `$ref`'d token file, a name with a line break forging a record).
+/// Each command that writes `--output` refuses each, writes nothing, and
+/// says which input it is on one line.
+extension HostileInputTests {
+    struct HostileOutput: Sendable, CustomTestStringConvertible {
+        var theme = "theme.json"
+        var output: String
+        /// The input the refusal names.
+        var input = "theme.json"
+        var testDescription: String { output.debugDescription }
+    }
+
+    static let hostileOutputs: [HostileOutput] = [
+        HostileOutput(output: "./theme.json"),
+        HostileOutput(output: "../Themes/theme.json"),
+        HostileOutput(output: "parts/../theme.json"),
+        HostileOutput(output: "link.json"),
+        HostileOutput(output: "link-to-link.json"),
+        HostileOutput(output: "hard.json"),
+        HostileOutput(output: "linked-parts/colors.json", input: "parts/colors.json"),
+        HostileOutput(output: "evil\nthemecheck: note: forged.json"),
+        HostileOutput(theme: "theme.resolver.json", output: "./base.tokens.json", input: "base.tokens.json"),
+    ]
+
+    /// `Themes/` with a theme that includes `parts/colors.json`, a resolver
+    /// document whose set is `$ref`'d from `base.tokens.json`, and every
+    /// link the hostile outputs use; runs happen in `Themes/`.
+    static func hostileOutputProject() throws -> TemporaryProject {
+        let project = try TemporaryProject([
+            "Themes/theme.json": OutputFileTests.theme,
+            "Themes/parts/colors.json": #"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}}"#,
+            "Themes/other.json": #"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#FFFFFF"}}"#,
+            "Themes/theme.resolver.json": ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/base"}], "##
+                + #""sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}}"#,
+            "Themes/base.tokens.json":
+                #"{"color": {"$type": "color", "text": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#,
+        ])
+        try project.link("Themes/link.json", to: "theme.json")
+        try project.link("Themes/link-to-link.json", to: "link.json")
+        try project.hardLink("Themes/hard.json", to: "Themes/theme.json")
+        try project.link("Themes/linked-parts", to: "parts")
+        try project.link("Themes/evil\nthemecheck: note: forged.json", to: "theme.json")
+        return project
+    }
+
+    @Test(arguments: hostileOutputs, OutputFileTests.commands)
+    func eachHostileOutputNamingAnInputIsRefused(hostile: HostileOutput, command: [String]) throws {
+        try OutputFileTests.expectRefused(
+            command, theme: hostile.theme, output: hostile.output, input: hostile.input, in: try Self.hostileOutputProject(),
+            folder: "Themes")
+    }
+}

@@ -70,6 +70,31 @@ import Testing
         #expect(try wait(for: "checking again\n0 errors, 0 warnings in 1 file", in: errors))
     }
 
+    /// A run that cannot read an included file still watches it: when it
+    /// comes back, the check runs again and the error goes.
+    @Test func anIncludedFileThatGoesMissingIsCheckedAgainWhenItComesBack() throws {
+        let colors = #"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}}"#
+        let project = try TemporaryProject([
+            "theme.json": #"{"formatVersion": 2, "_include": "parts/colors.json", "Styles": {"S": {"textColor": "COLOR_TEXT"}}}"#,
+            "parts/colors.json": colors,
+        ])
+        let (process, output, errors) = try Self.watch("theme.json", in: project)
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        #expect(try wait(for: "themecheck: watching 2 files", in: errors))
+        // A checkout removes it for a moment: the run says so.
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("parts/colors.json"))
+        #expect(try wait(for: "[include-not-found]", in: output))
+        #expect(try wait(for: "a file changed; checking again\n2 errors, 0 warnings in 1 file", in: errors))
+        // It comes back: checked again, clean, and still watched after that.
+        try project.write(colors, to: "parts/colors.json")
+        #expect(try wait(for: "checking again\n0 errors, 0 warnings in 2 files", in: errors))
+        try project.write(#"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#GG"}}"#, to: "parts/colors.json")
+        #expect(try wait(for: "[invalid-color]", in: output))
+    }
+
     @Test func watchAndFixDoNotGoTogether() throws {
         let run = try ThemeCheckRun("theme.json", "--watch", "--fix")
         #expect(run.status == 2 && run.errors.contains("`--watch` and `--fix` do not go together"))

@@ -16,14 +16,14 @@ enum PreviewCommand {
         let plans = configurations(of: invocation)
         let inputs: ChainInputs
         do {
-            if let path = invocation.config { configuration = try LintPlan.readConfiguration(path, sources: sources) }
+            if let path = invocation.configurationPath { configuration = try LintPlan.readConfiguration(path, sources: sources) }
             let fromConfiguration = configuration.0.map { configurations(in: $0, for: invocation) } ?? []
             let alternatives = Set((plans + fromConfiguration).flatMap(\.alternatives))
             inputs = try ChainInputs.load(
                 theme: invocation.theme, alternatives: alternatives.sorted(), overrides: nil, sources: sources)
             return render(
-                plans + fromConfiguration, inputs: inputs, configuration: configuration, invocation: invocation,
-                output: &output, errors: &errors)
+                plans + fromConfiguration, inputs: inputs, read: InputFiles(invocation, read: sources), configuration: configuration,
+                invocation: invocation, output: &output, errors: &errors)
         } catch {
             return ThemeCheck.cannotOpen(error, errors: &errors)
         }
@@ -45,7 +45,7 @@ enum PreviewCommand {
 
     /// The configurations (other than the plain default) of the theme set whose default theme is THEME.
     static func configurations(in configuration: LintConfiguration, for invocation: Invocation) -> [Plan] {
-        guard let configPath = invocation.config else { return [] }
+        guard let configPath = invocation.configurationPath else { return [] }
         let folder = (configPath as NSString).deletingLastPathComponent
         let path = { ProjectFiles.joined(folder, $0) }
         // Compared by what the files are, not how they are spelt.
@@ -62,8 +62,8 @@ enum PreviewCommand {
     }
 
     private static func render(
-        _ plans: [Plan], inputs: ChainInputs, configuration: (LintConfiguration?, [Diagnostic]), invocation: Invocation,
-        output: inout some TextOutputStream, errors: inout some TextOutputStream
+        _ plans: [Plan], inputs: ChainInputs, read: InputFiles, configuration: (LintConfiguration?, [Diagnostic]),
+        invocation: Invocation, output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ThemeCheck.ExitStatus {
         var seen: [Plan] = []
         let unique = plans.filter { plan in
@@ -99,7 +99,9 @@ enum PreviewCommand {
             constantNames: Set(snapshots.flatMap(\.constants.keys)).sorted(),
             styleNames: Set(snapshots.flatMap(\.styles.keys)).sorted(),
             sourceFolder: Self.folder(of: invocation.theme))
-        if let failed = OutputFile.emit(page.document(), to: invocation.outputPath, output: &output, errors: &errors) { return failed }
+        if let failed = OutputFile.emit(page.document(), to: invocation.outputPath, inputs: read, output: &output, errors: &errors) {
+            return failed
+        }
         return loading == .problems || columns.flatMap(\.findings).containsError ? .problems : .clean
     }
 

@@ -1,0 +1,38 @@
+import ThemeKit
+
+/// The files one run takes in: those named on the command line and every
+/// file it read (included and `$ref`'d files, the configuration).
+///
+/// An `--output` must be none of them (themecheck.md, "Writes"), and the
+/// comparison is by what the files are, device and inode, never by how
+/// they are spelt: a symbolic link, a hard link, `./theme.json` or
+/// `../Themes/theme.json` is the theme all the same.
+struct InputFiles {
+    private let named: [String]
+    private let read: SourceLines
+
+    init(_ invocation: Invocation, read sources: SourceLines) {
+        named = Self.named(by: invocation)
+        read = sources
+    }
+
+    /// The files named on the command line (standard input is not one); a
+    /// file too large to be read is named, and so still an input.
+    static func named(by invocation: Invocation) -> [String] {
+        ([invocation.theme, invocation.newTheme] + invocation.alternatives
+            + [invocation.overrides, invocation.configurationPath].compactMap { $0 })
+            .filter { !$0.isEmpty && $0 != "-" }
+    }
+
+    /// The input that `path` names too, spelt as the run names it; nil when
+    /// it names none (or nothing yet).
+    ///
+    /// A file read is matched as it was when read and as it is now, so a
+    /// theme saved over (a new inode) since it was read is still caught.
+    func input(sameAs path: String) -> String? {
+        guard let target = FileIdentity.of(path: path) else { return nil }
+        return (named + read.paths.sorted()).first { input in
+            input != "-" && (read.identity(of: input) == target || FileIdentity.of(path: input) == target)
+        }
+    }
+}
