@@ -24,6 +24,36 @@ import Testing
         #expect(configured.status == 0 && !configured.errors.contains("warning"), "\(configured.errors)")
     }
 
+    /// The current folder's themecheck.json is the configuration of every command, as it is of lint.
+    @Test func everyCommandFollowsTheFoldersConfiguration() throws {
+        let project = try TemporaryProject([
+            "theme.json":
+                #"{"formatVersion": 2, "Constants": {"COLOR_ACCENT": "COLOR_BANK_BRAND"}, "Styles": {"S": {"textColor": "COLOR_ACCENT"}}}"#,
+            "themecheck.json": #"{"runtimeConstants": ["COLOR_BANK_*"]}"#,
+        ])
+        let lint = try ThemeCheckRun(in: project.url, arguments: ["theme.json"])
+        #expect(lint.status == 0 && !lint.output.contains("warning") && !lint.output.contains("error"), "\(lint.output)")
+        let resolve = try ThemeCheckRun(in: project.url, arguments: ["resolve", "theme.json"])
+        #expect(resolve.status == 0 && resolve.output.contains(#""textColor": {"runtime": "COLOR_BANK_BRAND"}"#), "\(resolve.errors)")
+        #expect(!resolve.errors.contains("[undefined-constant]") && !resolve.errors.contains("[convention-mismatch]"))
+        let explain = try ThemeCheckRun(in: project.url, arguments: ["explain", "theme.json", "--style", "S"])
+        #expect(explain.status == 0 && explain.output.contains("supplied at run time"), "\(explain.output)\(explain.errors)")
+        let preview = try ThemeCheckRun(in: project.url, arguments: ["preview", "theme.json", "--output", "preview.html"])
+        #expect(preview.status == 0 && !preview.errors.contains("[undefined-constant]"), "\(preview.errors)")
+    }
+
+    /// A constant whose value names a declared run-time constant has the app's kind, not a string's.
+    @Test func aConstantNamingARuntimeConstantIsNotAString() throws {
+        let project = try TemporaryProject([
+            "theme.json": """
+            {"formatVersion": 2, "_runtimeConstants": {"COLOR_BANK_BRAND": "the bank's colour"},
+             "Constants": {"COLOR_ACCENT": "COLOR_BANK_BRAND"}, "Styles": {"S": {"textColor": "COLOR_ACCENT"}}}
+            """
+        ])
+        let run = try ThemeCheckRun(in: project.url, arguments: ["theme.json"])
+        #expect(run.status == 0 && !run.output.contains("[convention-mismatch]"), "\(run.output)")
+    }
+
     @Test func explainSaysSuppliedAtRunTime() throws {
         let project = try TemporaryProject(["theme.json": Self.theme])
         let run = try ThemeCheckRun("explain", project.url.appendingPathComponent("theme.json").path, "--style", "Header")

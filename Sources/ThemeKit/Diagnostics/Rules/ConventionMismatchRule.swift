@@ -1,15 +1,19 @@
 /// `convention-mismatch`: a constant whose name promises a kind of value
 /// (`COLOR_`, `FONT_`, `DIMENSION_`) resolves to another kind. Nil values
 /// and values that failed are not judged, nor constants of token files,
-/// whose names come from token paths and whose kinds from the tokens' types.
+/// whose names come from token paths and whose kinds from the tokens' types,
+/// nor a value naming a run-time constant the app supplies (theme-format §11),
+/// whose kind is the app's.
 struct ConventionMismatchRule: LintRule {
     var code: Diagnostic.Code { .conventionMismatch }
 
     func check(_ context: LintContext) -> [Diagnostic] {
-        context.constants.compactMap { constant in
+        let runtime = context.options.runtimeConstants.including(context.chain.layers, everyListingGroup: true)
+        return context.constants.compactMap { constant in
             guard let value = constant.value, value != .null,
                 let expectation = expectation(for: constant.definition.name),
-                !expectation.accepts(value)
+                !expectation.accepts(value),
+                runtime.unsuppliedName(in: value, isSupplied: { context.chain.constant(named: $0) != nil }) == nil
             else { return nil }
             let source = context.chain.layers[constant.layer].source(of: constant.definition)
             guard !source.isTokenFile else { return nil }
