@@ -31,6 +31,14 @@ enum SurfaceGrowthBenchmark {
             GrowthFigure.measure(
                 key: "growth_tokens_studio_ratio", shape: "Tokens Studio sets and themes with aliases across sets, loaded",
                 size: size, work: loadTokensStudio),
+            // Four times the size (each group or mode is little work), so a walk over them all shows in the quick run too.
+            GrowthFigure.measure(
+                key: "growth_include_variants_ratio", shape: "variant groups of an included file, loaded and linted",
+                size: size * 4
+            ) {
+                count in try lintIncludedVariants(count, folder: folder)
+            },
+            GrowthFigure.measure(key: "growth_token_modes_ratio", shape: "modes of a token, loaded", size: size * 4, work: loadTokenModes),
             GrowthFigure.measure(
                 key: "growth_resolver_ratio", shape: "resolver contexts over referenced token files, loaded", size: size / 10
             ) {
@@ -191,6 +199,36 @@ enum SurfaceGrowthBenchmark {
         let top = parts.appendingPathComponent("theme.json")
         try Data((#"{"formatVersion": 2, "_include": ["# + list + "]}").utf8).write(to: top)
         consume(try Theme(contentsOf: top))
+    }
+
+    /// A theme including one file of `count` `Constants_V` groups, each giving
+    /// four constants their value in its variant (names past 15 bytes, which
+    /// Swift keeps out of line, as a design system names its brands).
+    private static func lintIncludedVariants(_ count: Int, folder: URL) throws {
+        let parts = folder.appendingPathComponent("growth-include-variants-\(count)")
+        try FileManager.default.createDirectory(at: parts, withIntermediateDirectories: true)
+        let names = (0..<4).map { "COLOR_\($0)" }
+        let base = names.map { #""\#($0)": "c:#000000""# }.joined(separator: ",")
+        let groups = (0..<count).map { variant in
+            #""Constants_BRAND_VARIANT_\#(variant)": {"#
+                + names.map { #""\#($0)": "c:#0000\#(String(format: "%02X", variant % 256))""# }.joined(separator: ",") + "}"
+        }
+        try Data((#"{"formatVersion": 2, "Constants": {\#(base)}, "# + groups.joined(separator: ",") + "}").utf8)
+            .write(to: parts.appendingPathComponent("variants.json"))
+        let top = parts.appendingPathComponent("theme.json")
+        try Data(#"{"formatVersion": 2, "_include": "variants.json"}"#.utf8).write(to: top)
+        consume(ThemeManager(defaultTheme: try Theme(contentsOf: top)).lint())
+    }
+
+    /// A colour token with a value in each of `count` modes (`$extensions.mode`), named as an exporter names them.
+    private static func loadTokenModes(_ count: Int) throws {
+        let modes = (0..<count).map { mode in
+            ##""brand-variant-mode-\##(mode)": {"colorSpace": "srgb", "components": [0, 0, \##(Double(mode % 100) / 100)]}"##
+        }
+        let json =
+            ##"{"color": {"text": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}, "$extensions": {"mode": {"##
+            + modes.joined(separator: ",") + "}}}}}"
+        consume(try theme(json, name: "g.tokens.json"))
     }
 
     /// `themecheck --reporter R` on a theme with `count` invalid colours, so `count` diagnostics.

@@ -4,7 +4,9 @@ extension DesignTokenReader {
     /// and the constants it deprecates.
     struct FileOutput {
         var constants: [PlistEntry] = []
-        var modes: [(mode: String, entries: [PlistEntry])] = []
+        /// Each mode's constants, the modes in the order first met; changed only
+        /// here, so that ``modeIndex`` always tells where a mode is.
+        private(set) var modes: [(mode: String, entries: [PlistEntry])] = []
         var styles: [PlistEntry] = []
         var deprecated: [PlistEntry] = []
         /// Each mode's place in `modes`, so adding to one of many modes is not a walk over them all.
@@ -15,16 +17,18 @@ extension DesignTokenReader {
                 constants.append(entry)
                 return
             }
-            if let index = modeIndex[variant], modes.indices.contains(index), modes[index].mode == variant {
-                modes[index].entries.append(entry)
-            } else if let index = modes.firstIndex(where: { $0.mode == variant }) {
-                // `modes` was replaced since (its entries filtered): find the mode once more.
-                modeIndex[variant] = index
+            if let index = modeIndex[variant] {
                 modes[index].entries.append(entry)
             } else {
                 modeIndex[variant] = modes.count
                 modes.append((variant, [entry]))
             }
+        }
+
+        /// Removes the constants named `isRemoved` from every mode; each mode
+        /// keeps its place (an emptied one too).
+        mutating func removeModeEntries(where isRemoved: (String) -> Bool) {
+            for index in modes.indices { modes[index].entries.removeAll { isRemoved($0.key) } }
         }
 
         /// The theme tree: `formatVersion` 2, `Constants`, the deprecations, `Tokens`, each `Constants_V`.

@@ -149,7 +149,7 @@ struct DesignTokenReader {
                 output.styles.removeAll { droppedStyles.contains($0.key) }
                 output.constants.removeAll { dropped.contains($0.key) }
                 output.deprecated.removeAll { dropped.contains($0.key) }
-                output.modes = output.modes.map { ($0.mode, $0.entries.filter { !dropped.contains($0.key) }) }
+                output.removeModeEntries { dropped.contains($0) }
                 return output
             }
         }

@@ -27,6 +27,7 @@ extension ThemeBuilder {
                     at: entry.value.offset, keyPath: PropertyKey.include))
             return
         }
+        var positions = variantPositions()
         for (path, offset) in paths {
             guard let includes else {
                 diagnostics.append(
@@ -38,7 +39,7 @@ extension ThemeBuilder {
             }
             let (included, problems) = includes.include(path, from: file, at: offset, keyPath: PropertyKey.include)
             diagnostics += problems
-            if let included { merge(included, sources: includes.sources) }
+            if let included { merge(included, sources: includes.sources, variantPositions: &positions) }
         }
     }
 
@@ -48,25 +49,52 @@ extension ThemeBuilder {
         guard let includes else { return }
         let pending = includes.pendingTrees
         includes.pendingTrees = []
+        var positions = variantPositions()
         for (index, tree) in pending {
             var top = tree
             guard var entries = [PlistEntry].take(from: &top) else { continue }
             var builder = ThemeBuilder(source: includes.sources[index], file: index, includes: nil)
             builder.build(&entries, formatVersion: 2)
             diagnostics += builder.diagnostics
-            merge(builder, sources: includes.sources)
+            merge(builder, sources: includes.sources, variantPositions: &positions)
         }
     }
 
+    /// Each variant's place in `variantConstants`: its first group's, as a
+    /// name lookup would find it.
+    private func variantPositions() -> [String: Int] {
+        var positions: [String: Int] = [:]
+        for (position, table) in variantConstants.enumerated() where positions[table.variant] == nil {
+            positions[table.variant] = position
+        }
+        return positions
+    }
+
     /// Adds what an included file defines below what is here.
-    private mutating func merge(_ included: ThemeBuilder, sources: [SourceFile]) {
-        for definition in included.constants.all { addIncluded(definition, to: \.constants, sources: sources) }
+    ///
+    /// `variantPositions` is what ``variantPositions()`` gives, kept up to
+    /// date here, so that each of many variant groups finds its table at
+    /// once rather than by a walk over all the groups.
+    private mutating func merge(_ included: ThemeBuilder, sources: [SourceFile], variantPositions: inout [String: Int]) {
+        for definition in included.constants.all {
+            guard let first = constants.add(definition), first.file != file else { continue }
+            diagnostics.append(Self.duplicateConstant(definition, first: first, sources: sources))
+        }
         deprecations.merge(included.deprecations) { own, _ in own }
         runtimeConstantGroups += included.runtimeConstantGroups
         for (variant, table) in included.variantConstants {
-            if !variantConstants.contains(where: { $0.variant == variant }) { variantConstants.append((variant, DefinitionTable())) }
-            guard let index = variantConstants.firstIndex(where: { $0.variant == variant }) else { continue }
-            for definition in table.all { addIncluded(definition, to: \ThemeBuilder.variantConstants[index].constants, sources: sources) }
+            let position: Int
+            if let known = variantPositions[variant] {
+                position = known
+            } else {
+                position = variantConstants.count
+                variantPositions[variant] = position
+                variantConstants.append((variant, DefinitionTable()))
+            }
+            for definition in table.all {
+                guard let first = variantConstants[position].constants.add(definition), first.file != file else { continue }
+                diagnostics.append(Self.duplicateConstant(definition, first: first, sources: sources))
+            }
         }
         for definition in included.styles.all {
             guard let first = styles.add(definition), first.file != file else { continue }
@@ -79,16 +107,14 @@ extension ThemeBuilder {
         }
     }
 
-    private mutating func addIncluded(
-        _ definition: ConstantDefinition, to table: WritableKeyPath<ThemeBuilder, DefinitionTable<ConstantDefinition>>,
-        sources: [SourceFile]
-    ) {
-        guard let first = self[keyPath: table].add(definition), first.file != file else { return }
-        diagnostics.append(
-            sources[definition.file].diagnostic(
-                .duplicateKey,
-                "constant `\(definition.name)` is defined by two included files, `\(sources[first.file].path)` and `\(sources[definition.file].path)`; the first is used and this one is ignored",
-                at: definition.keyOffset, keyPath: definition.keyPath,
-                notes: [sources[first.file].note("first defined here", at: first.keyOffset, keyPath: first.keyPath)]))
+    /// The warning for a constant that a second included file defines again.
+    private static func duplicateConstant(
+        _ definition: ConstantDefinition, first: ConstantDefinition, sources: [SourceFile]
+    ) -> Diagnostic {
+        sources[definition.file].diagnostic(
+            .duplicateKey,
+            "constant `\(definition.name)` is defined by two included files, `\(sources[first.file].path)` and `\(sources[definition.file].path)`; the first is used and this one is ignored",
+            at: definition.keyOffset, keyPath: definition.keyPath,
+            notes: [sources[first.file].note("first defined here", at: first.keyOffset, keyPath: first.keyPath)])
     }
 }
