@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "BenchmarkInputsTests", dependencies: ["BenchmarkInputs", "ThemeKit"]),
         .testTarget(
             name: "themecheckTests",
-            dependencies: ["ThemeKit", "ThemeKitTesting", "themecheck", "themekit-demo"],
+            dependencies: ["ThemeKit", "ThemeKitTesting", "themecheck", "themekit-demo", "BenchmarkInputs"],
             // The references of ThemeKitTesting's snapshot tests: read by path, never bundled.
             exclude: ["__Snapshots__"]
         ),

@@ -154,7 +154,7 @@ struct Invocation: Equatable {
         case .rules:
             if let extra = positional.first { throw UsageError(message: "unexpected argument `\(extra)`; `themecheck rules` takes none") }
         case .export, .generate:
-            let formats = subcommand == .export ? ["dtcg", "css", "xcassets", "schema"] : ["swift"]
+            let formats = Self.formats[subcommand] ?? []
             guard let format = positional.first, formats.contains(format) else {
                 throw UsageError(
                     message: "`themecheck \(subcommand.rawValue)` needs what to make first: \(formats.joined(separator: ", "))"
@@ -215,6 +215,9 @@ struct Invocation: Equatable {
             }
         }
     }
+
+    /// What `export` and `generate` make, the first positional argument they take.
+    static let formats: [Subcommand: [String]] = [.export: ["dtcg", "css", "xcassets", "schema"], .generate: ["swift"]]
 
     /// Whether the current folder has a `themecheck.json`.
     static var hasConfigurationHere: Bool { FileManager.default.fileExists(atPath: ProjectFiles.configurationName) }

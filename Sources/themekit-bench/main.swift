@@ -61,6 +61,8 @@ do {
         progress("growth of hostile shapes")
         figures += try GrowthBenchmark.run(size: isQuick ? 1_000 : 4_000)
         figures += try SurfaceGrowthBenchmark.run(size: isQuick ? 500 : 2_000, folder: folder)
+        progress("growth of every reader's surfaces")
+        figures += try SurfaceRegistryBenchmark.run(size: isQuick ? 500 : 2_000, folder: folder)
     }
     if runs("apply") {
         progress("apply")

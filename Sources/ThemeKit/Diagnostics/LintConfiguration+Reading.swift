@@ -33,16 +33,16 @@ extension LintConfiguration {
 
         func read(_ entries: [PlistEntry], into configuration: inout LintConfiguration) {
             for entry in entries {
-                switch entry.key {
-                case "themes":
+                switch LintConfiguration.Key(rawValue: entry.key) {
+                case .themes:
                     configuration.themes = list(entry.value, "`themes`", of: "theme sets") { themeSet($0) }
-                case "exclude":
+                case .exclude:
                     configuration.exclude = list(entry.value, "`exclude`", of: "glob strings") { string($0, "an `exclude` glob") }
-                case "rules":
+                case .rules:
                     configuration.options.rules = rules(entry.value)
-                case "contrast":
+                case .contrast:
                     contrast(entry.value, into: &configuration.options)
-                case "runtimeConstants":
+                case .runtimeConstants:
                     let entries = list(entry.value, "`runtimeConstants`", of: "constant names, globs or `@GROUP`") { node -> String? in
                         guard let text = string(node, "an entry of `runtimeConstants`") else { return nil }
                         guard !text.isEmpty, text != "@" else {
@@ -53,12 +53,10 @@ extension LintConfiguration {
                         return text
                     }
                     configuration.options.runtimeConstants = RuntimeConstantDeclarations(entries: entries)
-                case "generate":
+                case .generate:
                     configuration.generatesSwiftNames = generatesSwift(entry.value)
-                default:
-                    unknownKey(
-                        entry, in: "the configuration",
-                        expected: ["themes", "exclude", "rules", "contrast", "runtimeConstants", "generate"])
+                case nil:
+                    unknownKey(entry, in: "the configuration", expected: LintConfiguration.Key.allCases.map(\.rawValue))
                 }
             }
         }
@@ -69,11 +67,11 @@ extension LintConfiguration {
             var alternatives: [[String]] = [[]]
             var variants: [[String]] = [[]]
             for entry in entries {
-                switch entry.key {
-                case "default": defaultTheme = string(entry.value, "`default`")
-                case "alternatives": alternatives = lists(entry.value, "`alternatives`", of: "theme file paths")
-                case "variants": variants = lists(entry.value, "`variants`", of: "variant names")
-                default: unknownKey(entry, in: "a theme set", expected: ["default", "alternatives", "variants"])
+                switch LintConfiguration.ThemeSetKey(rawValue: entry.key) {
+                case .default: defaultTheme = string(entry.value, "`default`")
+                case .alternatives: alternatives = lists(entry.value, "`alternatives`", of: "theme file paths")
+                case .variants: variants = lists(entry.value, "`variants`", of: "variant names")
+                case nil: unknownKey(entry, in: "a theme set", expected: LintConfiguration.ThemeSetKey.allCases.map(\.rawValue))
                 }
             }
             guard let defaultTheme else {

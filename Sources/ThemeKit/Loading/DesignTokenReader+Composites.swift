@@ -1,7 +1,7 @@
 extension DesignTokenReader {
     /// The DTCG types whose values are objects of parts, imported as styles
     /// of the `Tokens` group (theme-format §10).
-    static let compositeTypes: Set<String> = ["typography", "shadow", "border", "transition", "gradient"]
+    static var compositeTypes: Set<String> { DesignTokenType.composites }
 
     /// The style a composite token makes, its keys the ones a view (or its
     /// layer) takes; nil when nothing of it can be held (reported).

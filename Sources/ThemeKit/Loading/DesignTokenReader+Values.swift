@@ -26,29 +26,42 @@ extension DesignTokenReader {
             return nil
         }
         func scalar(_ kind: PlistNode.Kind) -> PlistNode { PlistNode(kind: kind, offset: node.offset) }
-        switch token.type {
-        case "color":
+        guard let written = token.type else {
+            unsupported(
+                token.path, "it has no `$type` (its own or its group's), and the format forbids guessing one, so it is left out",
+                at: token.keyOffset)
+            return nil
+        }
+        guard let type = DesignTokenType(rawValue: written) else {
+            unsupported(
+                token.path,
+                "a `\(written)` token has no equivalent among theme constants (strings, numbers, colours, fonts), so it is left out",
+                at: node.offset)
+            return nil
+        }
+        switch type {
+        case .color:
             return color(node, of: token).map { scalar(.string($0)) }
-        case "dimension":
+        case .dimension:
             return points(node, of: token).map { scalar(.number($0)) }
-        case "number":
+        case .number:
             return number(node, of: token).map { scalar(.number($0)) }
-        case "fontFamily":
+        case .fontFamily:
             return fontFamily(node, of: token).map { scalar(.string($0)) }
-        case "fontWeight":
+        case .fontWeight:
             return fontWeight(node, of: token).map { scalar(.number($0)) }
-        case "duration":
+        case .duration:
             return seconds(node, of: token).map { scalar(.number($0)) }
-        case "typography":
+        case .typography:
             return font(node, of: token).map { scalar(.string($0)) }
-        case "strokeStyle":
+        case .strokeStyle:
             guard isStrokeStyle(node, of: token) else { return nil }
             if node.string != nil { return node }
             unsupported(
                 token.path, "a dash pattern has no equivalent among theme constants (a layer's border is solid), so it is left out",
                 at: node.offset)
             return nil
-        case "boolean":
+        case .boolean:
             if let text = node.string, text == "true" || text == "false" {
                 noteLegacy(.numberText, at: node.offset)
                 return scalar(.bool(text == "true"))
@@ -58,35 +71,24 @@ extension DesignTokenReader {
                 return nil
             }
             return node
-        case "string":
+        case .string:
             guard node.string != nil else {
                 invalid(token, "a `string` token's value must be a string", at: node.offset)
                 return nil
             }
             return node
-        case "cubicBezier" where token.isPart:
+        case .cubicBezier where token.isPart:
             // A transition's part: the array, inline in the style.
             return cubicBezier(node, of: token)
-        case "cubicBezier":
+        case .cubicBezier:
             guard cubicBezier(node, of: token) != nil else { return nil }
             unsupported(
                 token.path,
                 "a constant holds no array (theme-format 2.2), so this curve is no constant; a transition that names it gets its four numbers",
                 at: token.keyOffset)
             return nil
-        case let type? where Self.compositeTypes.contains(type):
+        case .shadow, .border, .transition, .gradient:
             // Imported as a `Tokens` style (theme-format §10); a constant cannot hold it.
-            return nil
-        case let type?:
-            unsupported(
-                token.path,
-                "a `\(type)` token has no equivalent among theme constants (strings, numbers, colours, fonts), so it is left out",
-                at: node.offset)
-            return nil
-        case nil:
-            unsupported(
-                token.path, "it has no `$type` (its own or its group's), and the format forbids guessing one, so it is left out",
-                at: token.keyOffset)
             return nil
         }
     }

@@ -54,30 +54,21 @@ struct ThemeBuilder {
     mutating func build(_ entries: inout [PlistEntry], formatVersion: Int) {
         var includeEntry: PlistEntry?
         entries.takeEach { entry in
-            guard entry.key != "formatVersion" else { return }
-            guard entry.key != PropertyKey.include else {
-                includeEntry = entry
-                return
-            }
-            if entry.key == PropertyKey.deprecatedConstants, let reasons = entry.value.entries {
-                for reason in reasons { deprecations[reason.key] = reason.value.string ?? "" }
-                return
-            }
-            if entry.key == RuntimeConstantGroup.reservedKey {
-                declareRuntimeConstants(entry)
-                return
-            }
-            if let group = entry.value.entries, entry.key != "Constants", Self.variant(ofConstantsGroup: entry.key) == nil,
-                RuntimeConstantGroup.isList(group)
-            {
+            let form = ThemeTopLevelForm(entry, formatVersion: formatVersion)
+            switch form {
+            case .formatVersion: return
+            case .include: includeEntry = entry
+            case .deprecatedConstants:
+                for reason in entry.value.entries ?? [] { deprecations[reason.key] = reason.value.string ?? "" }
+            case .runtimeConstants: declareRuntimeConstants(entry)
+            case .runtimeConstantGroup:
                 // Names with descriptions, not styles: the linter says how to declare them (`runtime-constant-group`).
                 runtimeConstantGroups.append(
-                    RuntimeConstantGroup(name: entry.key, names: group.map(\.key), file: file, keyOffset: entry.keyOffset))
-                return
-            }
-            if formatVersion == 1 {
-                addConstant(entry, isInGroup: false, to: \.constants)
-            } else if var group = [PlistEntry].take(from: &entry.value) {
+                    RuntimeConstantGroup(
+                        name: entry.key, names: (entry.value.entries ?? []).map(\.key), file: file, keyOffset: entry.keyOffset))
+            case .flatConstant: addConstant(entry, isInGroup: false, to: \.constants)
+            case .constants, .variantConstants, .styleGroup:
+                guard var group = [PlistEntry].take(from: &entry.value) else { return }
                 if entry.key != "Constants", entry.key.lowercased() == "constants" {
                     var diagnostic = source.diagnostic(
                         .suspiciousValue,
@@ -86,10 +77,10 @@ struct ThemeBuilder {
                     diagnostic.fix = source.fix(replacing: entry.key, with: "Constants", inValueAt: entry.keyOffset)
                     diagnostics.append(diagnostic)
                 }
-                if entry.key == "Constants" {
+                if form == .constants {
                     constants.reserveCapacity(constants.all.count + group.count)
                     for constant in group { addConstant(constant, isInGroup: true, to: \.constants) }
-                } else if let variant = Self.variant(ofConstantsGroup: entry.key) {
+                } else if form == .variantConstants, let variant = Self.variant(ofConstantsGroup: entry.key) {
                     variantConstants.append((String(variant), DefinitionTable()))
                     variantConstants[variantConstants.count - 1].constants.reserveCapacity(group.count)
                     let table = \ThemeBuilder.variantConstants[variantConstants.count - 1].constants
@@ -99,7 +90,7 @@ struct ThemeBuilder {
                     styles.reserveCapacity(styles.all.count + group.count)
                     group.takeEach { addStyle($0, group: groupName) }
                 }
-            } else {
+            case .notADictionary:
                 diagnostics.append(
                     source.diagnostic(
                         .invalidTopLevelValue,
