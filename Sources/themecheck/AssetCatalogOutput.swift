@@ -16,7 +16,7 @@ import ThemeKit
 /// error of the theme's, returned.
 enum AssetCatalogOutput {
     @discardableResult
-    static func write(_ catalog: AssetCatalog, to folder: String) throws(OutputFile.WriteFailure) -> [Diagnostic] {
+    static func write(_ catalog: AssetCatalog, to folder: String, inputs: InputFiles) throws(OutputFile.WriteFailure) -> [Diagnostic] {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
@@ -34,18 +34,28 @@ enum AssetCatalogOutput {
         var collisions: [Diagnostic] = []
         do {
             let contents = root.appending("Contents.json")
-            if contents.kind == .missing { try contents.write(Data(AssetCatalog.rootContents.utf8), over: nil) }
+            switch contents.kind {
+            case .missing: try contents.write(Data(AssetCatalog.rootContents.utf8), over: nil)
+            case .file: break
+            default: _ = try contents.read()  // A link or a special file: named, and left as it is.
+            }
         } catch {
             refusals.append(error.reason)
         }
+        // The sets there, as a Mac names them: `Color.A.colorset` is `color.a.colorset` there.
+        let present = Dictionary(
+            ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).map { (AssetCatalog.fileSystemKey($0), $0) },
+            uniquingKeysWith: { first, _ in first })
         for set in catalog.colorSets {
             do {
-                if let collision = try write(set, in: root) { collisions.append(collision) }
+                let spelt = present[AssetCatalog.fileSystemKey(set.name + ".colorset")] ?? set.name + ".colorset"
+                if let collision = try write(set, in: root, spelt: spelt, inputs: inputs) { collisions.append(collision) }
             } catch {
                 refusals.append(error.reason)
             }
         }
-        removeStaleSets(in: root, keeping: Set(catalog.colorSets.map { AssetCatalog.fileSystemKey($0.name + ".colorset") }))
+        removeStaleSets(
+            in: root, keeping: Set(catalog.colorSets.map { AssetCatalog.fileSystemKey($0.name + ".colorset") }), inputs: inputs)
         guard refusals.isEmpty else {
             throw OutputFile.WriteFailure(reason: refusals.joined(separator: "; ") + " (the other colour sets were written)")
         }
@@ -54,16 +64,24 @@ enum AssetCatalogOutput {
 
     /// Writes one colour set, unless a set of its name is someone else's: then
     /// the `name-collision` that says so, and nothing written.
-    private static func write(_ set: AssetCatalog.ColorSet, in root: CatalogItem) throws(OutputFile.WriteFailure) -> Diagnostic? {
-        let folder = root.appending(set.name + ".colorset")
+    /// `spelt` is the set's folder as it is there (another case of the name on
+    /// a case-sensitive disk is the same folder on a Mac); a file the run
+    /// read (an include kept in the catalogue) is never written.
+    private static func write(
+        _ set: AssetCatalog.ColorSet, in root: CatalogItem, spelt: String, inputs: InputFiles
+    ) throws(OutputFile.WriteFailure) -> Diagnostic? {
+        let folder = root.appending(spelt)
         try folder.makeFolder()
         let file = folder.appending("Contents.json")
+        if inputs.input(sameAs: file.path) != nil {
+            throw OutputFile.WriteFailure(reason: "`\(spelt)/Contents.json` is an input of this run, so it was left as it is")
+        }
         let old = try file.read()
         if let old, !AssetCatalog.isWrittenByExport(old.data) {
             let author = AssetCatalog.author(of: old.data).map { "its `info.author` is `\($0)`" } ?? "it has no `info.author`"
             return Diagnostic(
                 .nameCollision,
-                "constant `\(set.constant)` is left out of the asset catalogue: colour set `\(folder.name)` was made by someone else "
+                "constant `\(set.constant)` is left out of the asset catalogue: colour set `\(spelt)` was made by someone else "
                     + "(\(author), not `\(AssetCatalog.author)`), so it was left as it is; rename the constant or that colour set",
                 file: file.path)
         }
@@ -74,12 +92,14 @@ enum AssetCatalogOutput {
     /// Removes the colour sets in `root` that this tool wrote and the theme
     /// no longer has (`current` as a Mac compares names: `color.-uC9` is
     /// `color.-uc9` there, a set just written).
-    private static func removeStaleSets(in root: CatalogItem, keeping current: Set<String>) {
+    private static func removeStaleSets(in root: CatalogItem, keeping current: Set<String>, inputs: InputFiles) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         for name in names where name.hasSuffix(".colorset") && !current.contains(AssetCatalog.fileSystemKey(name)) {
             let folder = root.appending(name)
             let contents = folder.appending("Contents.json")
-            guard folder.kind == .folder, let old = try? contents.read(), AssetCatalog.isWrittenByExport(old.data) else { continue }
+            guard folder.kind == .folder, inputs.input(sameAs: contents.path) == nil, let old = try? contents.read(),
+                AssetCatalog.isWrittenByExport(old.data)
+            else { continue }
             contents.remove(ifStill: old.identity, folder: folder)
         }
     }

@@ -91,9 +91,12 @@ struct CatalogItem {
         }
     }
 
-    /// Removes this file, if it is still `identity`, and then its folder if that is left empty.
+    /// Removes this file, if it is still `identity` and may be written (a
+    /// read-only file is someone's decision), and then its folder if that is left empty.
     func remove(ifStill identity: FileIdentity, folder: CatalogItem) {
-        guard kind == .file(identity), unlink(path) == 0 else { return }
+        var status = stat()
+        // By its mode, not `access`, which says yes to root whatever the mode.
+        guard kind == .file(identity), lstat(path, &status) == 0, status.st_mode & 0o222 != 0, unlink(path) == 0 else { return }
         // Only an empty folder goes: anything else in it is someone's.
         _ = rmdir(folder.path)
     }

@@ -30,13 +30,16 @@ enum ExportCommand {
         case "xcassets":
             let catalog = AssetCatalog(chain: manager.chain)
             diagnostics += catalog.leftOut
-            let folder = invocation.outputPath ?? ""
-            if let refused = OutputFile.refusal(of: folder, inputs: read, errors: &errors) { return refused }
+            let shown = invocation.outputPath ?? ""
+            let folder = OutputFile.target(of: shown)
+            if let refused = OutputFile.refusal(of: shown, inputs: read, errors: &errors) { return refused }
             do {
                 try OutputFile.refuseLink(folder)
-                diagnostics += try AssetCatalogOutput.write(catalog, to: folder)
+                diagnostics += try AssetCatalogOutput.write(catalog, to: folder, inputs: read)
             } catch {
-                print("themecheck: error: cannot write `\(folder.escapingControlCharacters)`: \(error.reason)", to: &errors)
+                // What the theme holds is said all the same, then what could not be written.
+                _ = ThemeCheck.printToStandardError(diagnostics, errors: &errors)
+                print("themecheck: error: cannot write `\(shown.escapingControlCharacters)`: \(error.reason)", to: &errors)
                 return .usage
             }
         case "swift":

@@ -1,3 +1,4 @@
+import Foundation
 import ThemeKit
 
 /// The files one run takes in: those named on the command line and every
@@ -16,12 +17,19 @@ struct InputFiles {
         read = sources
     }
 
-    /// The files named on the command line (standard input is not one); a
+    /// The files named on the command line (`-`, standard input, among them); a
     /// file too large to be read is named, and so still an input.
     static func named(by invocation: Invocation) -> [String] {
         ([invocation.theme, invocation.newTheme] + invocation.alternatives
             + [invocation.overrides, invocation.configurationPath].compactMap { $0 })
-            .filter { !$0.isEmpty && $0 != "-" }
+            .filter { !$0.isEmpty }
+    }
+
+    /// The file standard input is redirected from, if it is one.
+    private static var standardInput: FileIdentity? {
+        var status = stat()
+        guard fstat(STDIN_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileIdentity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))
     }
 
     /// The input that `path` names too, spelt as the run names it; nil when
@@ -31,6 +39,10 @@ struct InputFiles {
     /// theme saved over (a new inode) since it was read is still caught.
     func input(sameAs path: String) -> String? {
         guard let target = FileIdentity.of(path: path) else { return nil }
+        // A theme read from standard input (`-`) redirected from a file is that file.
+        if named.contains("-") || read.paths.contains("-"), let standardInput = Self.standardInput, standardInput == target {
+            return "-"
+        }
         return (named + read.paths.sorted()).first { input in
             input != "-" && (read.identity(of: input) == target || FileIdentity.of(path: input) == target)
         }

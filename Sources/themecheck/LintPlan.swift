@@ -13,6 +13,10 @@ struct LintPlan {
         var variants: [String] = []
         /// How a message names the configuration, for a configuration that is not its set's first.
         var label: String?
+        /// Whether each variant the chain's themes define is linted too, as a
+        /// configuration of its own: so when neither `--variant` nor a
+        /// configuration says which variants to lint.
+        var coversDefinedVariants = false
 
         var files: [String] { [theme] + alternatives + [overrides].compactMap { $0 } }
     }
@@ -30,29 +34,34 @@ struct LintPlan {
         var plan = LintPlan()
         // `--config`, else the current folder's configuration, gives the rules.
         if let configurationPath = invocation.configurationPath {
-            guard let configuration = try plan.read(configurationPath, sources: sources) else { return plan }
+            let configuration = try plan.read(configurationPath, sources: sources)
             if invocation.theme.isEmpty {
-                plan.addProject(configuration, folder: (configurationPath as NSString).deletingLastPathComponent)
+                if let configuration { plan.addProject(configuration, folder: (configurationPath as NSString).deletingLastPathComponent) }
                 return plan
             }
+            // A configuration that cannot be used is reported, and the THEMEs given are linted all the same.
         }
+        // Told no variants, by flags or a configuration: the default and each variant the theme defines.
+        let coversDefinedVariants = invocation.variants.isEmpty && invocation.configurationPath == nil
         for (index, path) in ([invocation.theme] + invocation.moreThemes).enumerated() {
             if ProjectFiles.isFolder(path) {
-                try plan.addFolder(path, sources: sources)
+                try plan.addFolder(path, coversDefinedVariants: coversDefinedVariants, sources: sources)
             } else if index == 0 {
                 plan.chains.append(
                     Chain(
                         theme: path, alternatives: invocation.alternatives, overrides: invocation.overrides,
-                        variants: invocation.variants))
+                        variants: invocation.variants, coversDefinedVariants: coversDefinedVariants))
             } else {
-                plan.chains.append(Chain(theme: path, variants: invocation.variants))
+                plan.chains.append(Chain(theme: path, variants: invocation.variants, coversDefinedVariants: coversDefinedVariants))
             }
         }
         return plan
     }
 
     /// A folder: its themecheck.json's project, or else every theme file in it alone.
-    private mutating func addFolder(_ folder: String, sources: SourceLines) throws(ChainInputs.OpenFailure) {
+    private mutating func addFolder(
+        _ folder: String, coversDefinedVariants: Bool, sources: SourceLines
+    ) throws(ChainInputs.OpenFailure) {
         let configurationPath = ProjectFiles.joined(folder, ProjectFiles.configurationName)
         if FileManager.default.fileExists(atPath: configurationPath) {
             if let configuration = try read(configurationPath, sources: sources) { addProject(configuration, folder: folder) }
@@ -63,7 +72,7 @@ struct LintPlan {
             throw ChainInputs.OpenFailure(
                 path: folder, reason: "the folder has no theme files (.plist or .json files named *theme* or in a Themes folder)")
         }
-        chains += files.map { Chain(theme: $0) }
+        chains += files.map { Chain(theme: $0, coversDefinedVariants: coversDefinedVariants) }
     }
 
     /// Reads a configuration; its rules become the plan's options. Nil when
@@ -83,8 +92,9 @@ struct LintPlan {
         _ path: String, sources: SourceLines
     ) throws(ChainInputs.OpenFailure) -> (LintConfiguration?, [Diagnostic]) {
         let data: Data
-        switch ThemeFileReader.read(path: path, limit: ThemeLimits.default.maximumFileSize) {
-        case .success(let bytes): data = bytes
+        // Only a regular file: a FIFO named themecheck.json in the folder would block every command.
+        switch ThemeFileReader.contents(of: path, limit: ThemeLimits.default.maximumFileSize, onlyRegularFile: true) {
+        case .success(let read): data = read.data
         case .failure(.cannotOpen(let reason)), .failure(.readFailed(let reason)): throw ChainInputs.OpenFailure(path: path, reason: reason)
         case .failure(let failure): return (nil, [failure.diagnostic(path: path, limits: .default)])
         }
@@ -124,5 +134,33 @@ struct LintPlan {
     /// `alternatives [dark.json], variants [DARK]`, as messages name a configuration.
     static func label(alternatives: [String], variants: [String]) -> String {
         "alternatives [\(alternatives.joined(separator: ", "))], variants [\(variants.joined(separator: ", "))]"
+    }
+
+    /// The most variants a theme defines that are checked in full, each
+    /// alone, when no flag or configuration names any (lint's chains,
+    /// preview's columns).
+    ///
+    /// Each costs a whole lint (or column), so a theme of thousands of
+    /// `Constants_V` groups would cost thousands; this keeps the cost a fixed
+    /// multiple of one lint. A handful is what real themes define (`DARK`,
+    /// `IPAD`, `HIGH_CONTRAST`, a few brands).
+    static let definedVariantLimit = 16
+
+    /// The variants `manager`'s themes define, in the order they define them
+    /// (`Constants_V` groups first): the first ``definedVariantLimit``, to be
+    /// checked, and the rest, which are left out.
+    static func definedVariants(of manager: ThemeManager) -> (checked: [String], leftOut: [String]) {
+        let defined = manager.chain.definedVariants
+        return (Array(defined.prefix(definedVariantLimit)), Array(defined.dropFirst(definedVariantLimit)))
+    }
+
+    /// The one line on standard error that says which defined variants
+    /// `what` (`lint checked`, `the page shows`) left out; at most
+    /// ``definedVariantLimit`` of them are named.
+    static func leftOutNote(theme: String, checked: [String], leftOut: [String], what: String) -> String {
+        let named = leftOut.prefix(definedVariantLimit).map { "`\($0)`" }.joined(separator: ", ")
+        let more = leftOut.count > definedVariantLimit ? " and \(leftOut.count - definedVariantLimit) more" : ""
+        return "themecheck: note: `\(theme)` defines \(checked.count + leftOut.count) variants; \(what) the default and the first "
+            + "\(checked.count) alone, not \(named)\(more) (name one with `--variant`, or list them in a themecheck.json)"
     }
 }

@@ -3,7 +3,9 @@ import ThemeKit
 
 /// Lints every chain of a plan and merges what they find: each diagnostic
 /// once, a message naming its configuration when the set's first
-/// configuration did not find it.
+/// configuration did not find it. A chain that covers the variants its
+/// themes define is linted again with each (up to a limit), as
+/// configurations of its own after it.
 enum LintRun {
     /// What linting a plan found.
     struct Result {
@@ -13,6 +15,8 @@ enum LintRun {
         /// Every constant and style name of any chain (gathered only for `generate.swift`).
         var constantNames: Set<String> = []
         var styleNames: Set<String> = []
+        /// Lines for standard error: the defined variants left unlinted, by theme.
+        var notes: [String] = []
     }
 
     /// Every chain's diagnostics, merged, and what was read.
@@ -21,6 +25,7 @@ enum LintRun {
         var files = Set<String>()
         var constantNames = Set<String>()
         var styleNames = Set<String>()
+        var notes: [String] = []
         for chain in plan.chains {
             let inputs = try ChainInputs.load(
                 theme: chain.theme, alternatives: chain.alternatives, overrides: chain.overrides,
@@ -36,10 +41,27 @@ enum LintRun {
             // The files this chain reads (its includes too), by identity where the file has one.
             let reads = Set((chain.files + inputs.includedFiles).map { Self.fileKey($0, sources: sources) })
             found.append((chain, (plan.options.applied(to: inputs.diagnostics) + linted).deduplicatedInReportOrder(), reads))
+            guard chain.coversDefinedVariants, let manager = inputs.manager else { continue }
+            // The files are read once; each variant is one more lint of the same chain.
+            let (checked, leftOut) = LintPlan.definedVariants(of: manager)
+            for variant in checked {
+                manager.variants = [variant]
+                var configuration = chain
+                configuration.variants = [variant]
+                configuration.label = LintPlan.label(alternatives: chain.alternatives, variants: [variant])
+                let linted = inputs.judged(manager.lint(options: plan.options))
+                found.append(
+                    (configuration, (plan.options.applied(to: inputs.diagnostics) + linted).deduplicatedInReportOrder(), reads))
+            }
+            if !leftOut.isEmpty {
+                notes.append(
+                    LintPlan.leftOutNote(theme: chain.theme, checked: checked, leftOut: leftOut, what: "lint checked")
+                        .escapingControlCharacters)
+            }
         }
         return Result(
             diagnostics: (merged(found, sources: sources) + plan.diagnostics).deduplicatedInReportOrder(), fileCount: files.count,
-            constantNames: constantNames, styleNames: styleNames)
+            constantNames: constantNames, styleNames: styleNames, notes: notes)
     }
 
     /// A file as chains are compared by: its identity when it was read from disk, else its path.

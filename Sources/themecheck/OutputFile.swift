@@ -16,7 +16,15 @@ enum OutputFile {
         try write(Data(text.utf8), to: path)
     }
 
+    /// The file a write to `path` reaches: Foundation's URL folds `..`, `.`
+    /// and a trailing `/` out of a path (`missing/../theme.json` is
+    /// `theme.json`), so every check is made on that path, never the spelling.
+    static func target(of path: String) -> String {
+        URL(fileURLWithPath: path).path
+    }
+
     static func write(_ data: Data, to path: String) throws(WriteFailure) {
+        let path = target(of: path)
         try refuseLink(path)
         do {
             switch ThemeFileReader.contents(of: path, limit: ThemeLimits.default.maximumFileSize, onlyRegularFile: true) {
@@ -78,10 +86,12 @@ enum OutputFile {
 
     /// Exit status 2, said on `errors`, when `--output PATH` names a file the
     /// run takes in: writing it would replace the theme with its own export.
-    static func refusal(of path: String, inputs: InputFiles, errors: inout some TextOutputStream) -> ThemeCheck.ExitStatus? {
-        guard let input = inputs.input(sameAs: path)?.escapingControlCharacters else { return nil }
+    static func refusal(
+        of path: String, inputs: InputFiles, flag: String = "--output", errors: inout some TextOutputStream
+    ) -> ThemeCheck.ExitStatus? {
+        guard let input = inputs.input(sameAs: target(of: path))?.escapingControlCharacters else { return nil }
         print(
-            "themecheck: error: `--output` `\(path.escapingControlCharacters)` is an input of this run (`\(input)`); choose another file",
+            "themecheck: error: `\(flag)` `\(path.escapingControlCharacters)` is an input of this run (`\(input)`); choose another file",
             to: &errors)
         return .usage
     }

@@ -159,6 +159,9 @@ enum ThemeCheck {
             print("themecheck: error: \(error)", to: &errors)
             return .usage
         }
+        if !invocation.isQuiet {
+            for note in result.notes { print(note, to: &errors) }
+        }
         let kind = ReporterKind(rawValue: invocation.reporter) ?? .xcode
         let reporter = kind.reporter(sources: sources, showsSource: kind == .xcode && showsSourceLines)
         let status = report(
@@ -173,8 +176,20 @@ enum ThemeCheck {
                     constants: result.constantNames.sorted(), styles: result.styleNames.sorted(),
                     from: invocation.config ?? "themecheck.json")
             }
-            guard FileManager.default.createFile(atPath: stamp, contents: Data(contents.utf8)) else {
-                print("themecheck: error: cannot write the stamp file `\(stamp)`", to: &errors)
+            // The stamp is an output like any other: never an input of the run, never written through a link.
+            let target = OutputFile.target(of: stamp)
+            if let refused = OutputFile.refusal(of: stamp, inputs: InputFiles(invocation, read: sources), flag: "--stamp", errors: &errors)
+            {
+                return refused
+            }
+            do {
+                try OutputFile.refuseLink(target)
+            } catch {
+                print("themecheck: error: cannot write the stamp file `\(stamp.escapingControlCharacters)`: \(error.reason)", to: &errors)
+                return .usage
+            }
+            guard FileManager.default.createFile(atPath: target, contents: Data(contents.utf8)) else {
+                print("themecheck: error: cannot write the stamp file `\(stamp.escapingControlCharacters)`", to: &errors)
                 return .usage
             }
         }

@@ -12,7 +12,7 @@ enum WatchLoop {
         var output = StandardStream(handle: .standardOutput)
         var errors = StandardStream(handle: .standardError)
         let sources = SourceLines()
-        let named = InputFiles.named(by: invocation)
+        let named = InputFiles.named(by: invocation).filter { $0 != "-" }
         // The named files as the first check will read them: an edit made while it runs is checked again.
         let before = FileChangeMonitor.Snapshot(named)
         _ = ThemeCheck.execute(invocation, sources: sources, output: &output, errors: &errors)

@@ -105,6 +105,23 @@ import ThemeKit
         )
     }
 
+    /// A source line is escaped as the record is: an escape sequence in a theme
+    /// cannot erase the record above it, and the caret stays under its column.
+    @Test func aSourceLineShownIsEscapedAndItsCaretStillLinesUp() throws {
+        let project = try TemporaryProject([
+            "s.json": "{\"formatVersion\": 2,\n\"Styles\": {\"S\": {\"x\": \"\u{1B}[1A\u{1B}[2K\"}}}\n"
+        ])
+        let run = try ThemeCheckRun(environment: ["THEMECHECK_SOURCE_LINES": "always"], in: project.url, arguments: ["s.json", "--quiet"])
+        #expect(!run.output.contains("\u{1B}"), "\(run.output)")
+        #expect(
+            run.output == #"""
+                s.json:2:24: error: a control character must be escaped inside a string [parse-error]
+                "Styles": {"S": {"x": "\u{1B}[1A\u{1B}[2K"}}}
+                                       ^
+
+                """#)
+    }
+
     @Test func sourceLinesAndCaretsAreForTerminalsOnly() throws {
         let path = "Fixtures/invalid/invalid-color/theme.json"
         let piped = try ThemeCheckRun(path, "--quiet")

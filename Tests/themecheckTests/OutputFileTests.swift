@@ -71,6 +71,43 @@ import Testing
         try Self.expectRefused(command, output: "./\(input)", input: input, in: try Self.project())
     }
 
+    /// A spelling the writer folds into an input (Foundation's URL drops a trailing
+    /// `/` and folds `..` after a folder that is not there) is that input.
+    @Test(arguments: commands)
+    func aSpellingFoldedIntoAnInputIsThatInput(command: [String]) throws {
+        let project = try Self.project()
+        for (output, input) in [
+            ("theme.json/", "theme.json"), ("theme.json/.", "theme.json"), ("missing/../theme.json", "theme.json"),
+            ("a/b/../../parts/colors.json", "parts/colors.json"), ("parts/colors.json/", "parts/colors.json"),
+        ] {
+            try Self.expectRefused(command, output: output, input: input, in: project)
+        }
+    }
+
+    /// A theme read on standard input redirected from a file (`- < theme.json`) is that file.
+    @Test(arguments: commands.filter { $0.contains("THEME") && !$0.contains("diff") })
+    func aThemeRedirectedToStandardInputIsAnInput(command: [String]) throws {
+        let project = try Self.project()
+        let before = try project.entries()
+        let arguments = command.map { $0 == "THEME" ? "-" : $0 } + ["--output", "theme.json"]
+        let run = try ThemeCheckRun(
+            standardInputFile: project.url.appendingPathComponent("theme.json"), in: project.url, arguments: arguments)
+        #expect(run.status == 2, "\(arguments): \(run.errors)")
+        #expect(run.errors.split(separator: "\n").last.map(String.init) == Self.refusal("theme.json", input: "-"))
+        #expect(try project.entries() == before)
+    }
+
+    /// `--stamp` is an output too: never an input, never a link.
+    @Test func theStampIsNeverAnInput() throws {
+        let project = try Self.project()
+        let before = try project.entries()
+        for stamp in ["theme.json", "./parts/colors.json", "missing/../theme.json"] {
+            let run = try ThemeCheckRun(in: project.url, arguments: ["theme.json", "--stamp", stamp])
+            #expect(run.status == 2 && run.errors.contains("`--stamp` `\(stamp)` is an input of this run"), "\(run.errors)")
+        }
+        #expect(try project.entries() == before)
+    }
+
     /// A link anywhere else is refused as well: the write would land on whatever it names.
     @Test(arguments: commands)
     func noFileIsWrittenThroughASymbolicLink(command: [String]) throws {

@@ -4,16 +4,17 @@ import ThemeKit
 /// `themecheck preview THEME [--alternative ALT]... [--variant V]...
 /// [--config FILE] --output FILE.html`: one self-contained page of every
 /// constant and style, one column per configuration: the default, each
-/// `--variant`, each `--alternative`, and each configuration of the
-/// `--config` theme set whose default theme is THEME. Written only when it
-/// changes. Exit 0, or 1 when lint finds errors in a configuration (the
-/// page shows them); problems loading go to standard error.
+/// `--variant` (without any, and without a configuration, each variant the
+/// themes define, up to a limit), each `--alternative`, and each
+/// configuration of the `--config` theme set whose default theme is THEME.
+/// Written only when it changes. Exit 0, or 1 when lint finds errors in a
+/// configuration (the page shows them); problems loading go to standard error.
 enum PreviewCommand {
     static func run(
         _ invocation: Invocation, sources: SourceLines, output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ThemeCheck.ExitStatus {
         var configuration: (LintConfiguration?, [Diagnostic]) = (nil, [])
-        let plans = configurations(of: invocation)
+        var plans = configurations(of: invocation)
         let inputs: ChainInputs
         do {
             if let path = invocation.configurationPath { configuration = try LintPlan.readConfiguration(path, sources: sources) }
@@ -21,6 +22,15 @@ enum PreviewCommand {
             let alternatives = Set((plans + fromConfiguration).flatMap(\.alternatives))
             inputs = try ChainInputs.load(
                 theme: invocation.theme, alternatives: alternatives.sorted(), overrides: nil, sources: sources)
+            // Told no variants, by flags or a configuration: a column for each the themes define, as lint checks them.
+            if invocation.variants.isEmpty, invocation.configurationPath == nil, let manager = inputs.manager {
+                let (shown, leftOut) = LintPlan.definedVariants(of: manager)
+                plans.insert(contentsOf: shown.map { Plan(label: "variant \($0)", variants: [$0]) }, at: 1)
+                if !leftOut.isEmpty {
+                    let note = LintPlan.leftOutNote(theme: invocation.theme, checked: shown, leftOut: leftOut, what: "the page shows")
+                    print(note.escapingControlCharacters, to: &errors)
+                }
+            }
             return render(
                 plans + fromConfiguration, inputs: inputs, read: InputFiles(invocation, read: sources), configuration: configuration,
                 invocation: invocation, output: &output, errors: &errors)

@@ -16,7 +16,7 @@ struct XcodeReporter: Reporter {
             if showsSource, let file = diagnostic.file, let line = diagnostic.line, let column = diagnostic.column,
                 let source = sources.line(line, of: file)
             {
-                lines.append(source)
+                lines.append(Self.shown(source))
                 lines.append(caret(under: column, in: source))
             }
             lines += diagnostic.noteLines
@@ -24,10 +24,19 @@ struct XcodeReporter: Reporter {
         }.joined()
     }
 
-    /// Spaces (tabs kept, so the caret lines up) up to the column, then `^`.
+    /// Spaces (tabs kept, so the caret lines up) up to the column, then `^`,
+    /// under the line as it is shown.
     private func caret(under column: Int, in source: String) -> String {
         let prefix = source.utf8.prefix(max(0, column - 1))
-        let padding = String(decoding: prefix, as: UTF8.self).map { $0 == "\t" ? Character("\t") : Character(" ") }
+        let padding = Self.shown(String(decoding: prefix, as: UTF8.self)).map { $0 == "\t" ? Character("\t") : Character(" ") }
         return String(padding) + "^"
+    }
+
+    /// A source line as a terminal may be given it: every control character,
+    /// line separator and bidirectional override escaped (an escape sequence in
+    /// a theme could otherwise erase the record above it), tabs kept.
+    private static func shown(_ line: String) -> String {
+        line.split(separator: "\t", omittingEmptySubsequences: false).map { String($0).escapingControlCharacters }
+            .joined(separator: "\t")
     }
 }

@@ -16,10 +16,11 @@ struct ThemeCheckRun {
     }
 
     /// Runs `product` with `arguments` in `folder` (the package root by default);
-    /// `standardInput` is what it reads on standard input (nothing by default).
+    /// `standardInput` is what it reads on standard input (nothing by default),
+    /// or `standardInputFile`, the file itself redirected.
     init(
-        product: String = "themecheck", environment: [String: String] = [:], standardInput: Data? = nil, in folder: URL? = nil,
-        arguments: [String]
+        product: String = "themecheck", environment: [String: String] = [:], standardInput: Data? = nil,
+        standardInputFile: URL? = nil, in folder: URL? = nil, arguments: [String]
     ) throws {
         let executable = Self.productsDirectory.appendingPathComponent(product)
         try #require(
@@ -39,7 +40,9 @@ struct ThemeCheckRun {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
-        if let standardInput {
+        if let standardInputFile {
+            process.standardInput = try FileHandle(forReadingFrom: standardInputFile)
+        } else if let standardInput {
             let inputURL = directory.appendingPathComponent("stdin")
             try standardInput.write(to: inputURL)
             process.standardInput = try FileHandle(forReadingFrom: inputURL)

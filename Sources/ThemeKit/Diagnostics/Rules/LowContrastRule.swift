@@ -20,6 +20,8 @@ struct LowContrastRule: ResolvedStyleRule {
 
     func check(_ style: ResolvedStyle, in context: LintContext) -> [Diagnostic] {
         let pairs = Self.pairsBelow(context.options, in: style)
+        guard !pairs.isEmpty else { return [] }
+        let fromVariants = Self.variantConstants(of: style, in: context)
         return pairs.map { pair in
             let text = pair.text.origin
             let background = pair.background.origin
@@ -27,9 +29,38 @@ struct LowContrastRule: ResolvedStyleRule {
                 "style `\(style.name)` sets `\(pair.text.keyPath)` to \(pair.text.color.hexString) on `\(pair.background.keyPath)` "
                 + "\(pair.background.color.hexString), a contrast ratio of \(Self.format(pair.ratio)):1, below the minimum of "
                 + "\(Self.format(pair.minimum)):1 \(pair.why)"
-            let notes = background.map { [Diagnostic.Note(message: "the background colour is set here", at: $0)] } ?? []
+            var notes = background.map { [Diagnostic.Note(message: "the background colour is set here", at: $0)] } ?? []
+            for (side, what) in [(pair.text, "text"), (pair.background, "background")] {
+                notes += (fromVariants[side.keyPath] ?? []).map { constant in
+                    Diagnostic.Note(
+                        message: "the \(what) colour comes from `\(constant.name)` in `\(constant.group)`, written here",
+                        at: constant.place.location)
+                }
+            }
             return Diagnostic(.lowContrast, message, at: text ?? SourceLocation(file: context.defaultTheme.path), notes: notes)
         }
+    }
+
+    /// For each key path of `style` whose value an active variant's
+    /// `Constants_V` group decides, the constants of those groups it comes
+    /// through: the lines to change, which the style's own line is not.
+    ///
+    /// Empty unless an active variant has constants; only then is the style
+    /// resolved again, with provenance, and only a style with a finding is.
+    private static func variantConstants(
+        of style: ResolvedStyle, in context: LintContext
+    ) -> [String: [StyleExplanation.ConstantStep]] {
+        let chain = context.chain
+        guard chain.variants.contains(where: { variant in chain.layers.contains { $0.variantConstants[variant] != nil } }),
+            case .success(let explanation) = context.resolver.explain(named: style.name, layerKind: { _ in .defaultTheme })
+        else { return [:] }
+        var found: [String: [StyleExplanation.ConstantStep]] = [:]
+        for entry in explanation.entries {
+            // A constant of `Constants` (or a format-1 top level) is in the group `Constants`; a variant's is `Constants_V`.
+            let steps = entry.origin.constants.filter { $0.group != "Constants" }
+            if !steps.isEmpty { found[entry.keyPath] = steps }
+        }
+        return found
     }
 
     /// One finding for each place of text and background, the first style's
