@@ -44,9 +44,10 @@ public struct GrowthSurface: Sendable {
         self.files = files
     }
 
-    /// The benchmark's name for the surface's figure: `growth_surface_theme_variantConstants_ratio`.
+    /// The benchmark's name for the surface's figure, in the lower case and
+    /// underscores CI's gate reads: `growth_surface_theme_variantconstants_ratio`.
     public var figureKey: String {
-        let name = (reader.rawValue + "_" + key).map { $0.isLetter || $0.isNumber ? $0 : "_" }
+        let name = (reader.rawValue + "_" + key).lowercased().map { ("a"..."z").contains($0) ? $0 : "_" }
         return "growth_surface_" + String(name) + "_ratio"
     }
 }
