@@ -47,6 +47,59 @@ import Testing
         #expect(checked > Self.trials / 2, "most generated themes are ones lint accepts")
     }
 
+    /// The same themes exported as CSS read back, through a reader of the
+    /// forms the export writes (hex, `color(display-p3 ...)`, numbers, `px`,
+    /// `var()`), as the same colours and numbers.
+    @Test func everyColourAndNumberLintAcceptsReadsBackFromCSS() throws {
+        var random = SeededRandom(seed: 471)
+        for trial in 0..<Self.trials {
+            let constants = [#""COLOR_BASE": "c:#0064D2""#] + (0..<random.next(in: 1...6)).map { Self.constant($0, &random) }
+            let text = #"{"formatVersion": 2, "Constants": {\#(constants.joined(separator: ", "))}}"#
+            let manager = ThemeManager(defaultTheme: try Theme(data: Data(text.utf8), name: "trial-\(trial).json"))
+            guard manager.lint().allSatisfy({ $0.severity != .error }) else { continue }
+            let properties = CSSProperties(ThemeExport(manager: manager).css().text)
+            for (name, value) in ThemeExportTests.constants(manager) {
+                switch value {
+                case .color, .number:
+                    #expect(properties.value(of: ThemeExport.propertyName(name)) == value, "\(name) of \(text)")
+                default: continue
+                }
+            }
+        }
+    }
+
+    /// The same themes' colours exported to an asset catalogue read back from
+    /// each colour set's `Contents.json` as the same colours.
+    @Test func everyColourLintAcceptsReadsBackFromItsColourSet() throws {
+        var random = SeededRandom(seed: 472)
+        for trial in 0..<Self.trials {
+            let constants = [#""COLOR_BASE": "c:#0064D2""#] + (0..<random.next(in: 1...6)).map { Self.constant($0, &random) }
+            let text = #"{"formatVersion": 2, "Constants": {\#(constants.joined(separator: ", "))}}"#
+            let manager = ThemeManager(defaultTheme: try Theme(data: Data(text.utf8), name: "trial-\(trial).json"))
+            guard manager.lint().allSatisfy({ $0.severity != .error }) else { continue }
+            let sets = Dictionary(uniqueKeysWithValues: AssetCatalog(chain: manager.chain).colorSets.map { ($0.constant, $0.contents) })
+            for (name, value) in ThemeExportTests.constants(manager) {
+                guard case .color(let color) = value else { continue }
+                let read = try sets[name].flatMap { try Self.universalColour(of: $0) }
+                #expect(read == color, "\(name) of \(text)")
+            }
+        }
+    }
+
+    /// The colour of a colour set's universal entry (no appearance).
+    private static func universalColour(of contents: String) throws -> ThemeColor? {
+        let json = try JSONSerialization.jsonObject(with: Data(contents.utf8)) as? [String: Any]
+        let entries = json?["colors"] as? [[String: Any]] ?? []
+        guard let entry = entries.first(where: { $0["appearances"] == nil }), let color = entry["color"] as? [String: Any],
+            let components = color["components"] as? [String: String]
+        else { return nil }
+        func component(_ key: String) -> Double? { components[key].flatMap(Double.init) }
+        guard let red = component("red"), let green = component("green"), let blue = component("blue"), let alpha = component("alpha")
+        else { return nil }
+        let space: ThemeColor.Space = color["color-space"] as? String == "display-p3" ? .displayP3 : .sRGB
+        return ThemeColor(space: space, red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// The case found: a dimension of 1e308 points, which lint accepts, was refused on
     /// import, which multiplied by 16 as for `rem` whatever its unit.
     @Test func aHugeDimensionInPointsReadsBack() throws {
@@ -57,5 +110,35 @@ import Testing
         let imported = ThemeManager(defaultTheme: try Theme(data: Data(tokens.utf8), name: "huge.tokens.json"))
         #expect(imported.lint().filter { $0.severity == .error }.isEmpty, "\(tokens)")
         #expect(ThemeExportTests.constants(imported) == ThemeExportTests.constants(original))
+    }
+}
+
+/// The custom properties of `:root` as the CSS export writes them, read back.
+private struct CSSProperties {
+    private var texts: [String: String] = [:]
+
+    init(_ css: String) {
+        let root = css.components(separatedBy: "@media").first ?? css
+        for line in root.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":"), trimmed.hasSuffix(";") else { continue }
+            texts[String(trimmed[..<colon])] = trimmed[trimmed.index(after: colon)...].dropLast().trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// The value of property `name`: `var()` followed, a colour or a number (`px` dropped).
+    func value(of name: String, depth: Int = 0) -> ThemeValue? {
+        guard let text = texts[name], depth < 50 else { return nil }
+        if text.hasPrefix("var("), text.hasSuffix(")") { return value(of: String(text.dropFirst(4).dropLast()), depth: depth + 1) }
+        if text.hasPrefix("#") { return ColorSyntax.hex(text[...]).map(ThemeValue.color) }
+        if text.hasPrefix("color(display-p3 "), text.hasSuffix(")") {
+            let parts = text.dropFirst("color(display-p3 ".count).dropLast().split(separator: " ").filter { $0 != "/" }.compactMap {
+                Double($0)
+            }
+            guard parts.count >= 3 else { return nil }
+            return .color(
+                ThemeColor(space: .displayP3, red: parts[0], green: parts[1], blue: parts[2], alpha: parts.count > 3 ? parts[3] : 1))
+        }
+        return Double(text.hasSuffix("px") ? String(text.dropLast(2)) : text).map(ThemeValue.number)
     }
 }
