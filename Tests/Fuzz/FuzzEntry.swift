@@ -8,7 +8,9 @@
 // a linked folder and `..`: every file is named by a path that reaches the
 // file read, and every fix offered leaves its file parsing) or names (lines
 // of arbitrary Unicode made into Swift identifiers, CSS properties, constant
-// names and generated Swift, each of which must stay in its place).
+// names and generated Swift, each of which must stay in its place; the same
+// bytes are also read as a colour set's `Contents.json` for its author, and
+// set names folded as a Mac folds them).
 import Foundation
 
 private enum FuzzTarget: String {
@@ -158,7 +160,15 @@ public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
                 },
                 "colour set `\(setName)`")
             _ = DesignTokenReader.styleName(path: [name])
+            // As a Mac compares set names: case folded, and the same for every spelling that folds alike.
+            let key = AssetCatalog.fileSystemKey(setName)
+            require(AssetCatalog.fileSystemKey(key) == key && key == AssetCatalog.fileSystemKey(setName.uppercased()), "set key `\(key)`")
         }
+        // A colour set's `Contents.json` someone else may have written: read for its author, never trusted.
+        let contents = Data(bytes)
+        require(
+            !AssetCatalog.isWrittenByExport(contents) || AssetCatalog.author(of: contents) == AssetCatalog.author,
+            "an export's set whose author is not the export")
         let source = SwiftNames.source(constants: names, styles: names, from: names.first ?? "")
         require(
             !source.unicodeScalars.contains { $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" },
