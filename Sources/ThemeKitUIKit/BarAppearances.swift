@@ -56,6 +56,41 @@ import ThemeKit
     }
 }
 
+/// A bar whose look comes from its appearance objects, so `barTintColor` is
+/// written to both the bar and every appearance it has.
+@MainActor protocol AppearanceBar: AnyObject {
+    var barTintColor: UIColor? { get set }
+    /// Changes every appearance the bar has (``BarAppearances``).
+    func restyleAppearances(_ change: (UIBarAppearance) -> Void)
+}
+
+extension ThemeProperty where Root: AppearanceBar {
+    /// `barTintColor`: the bar's own, and each appearance's background.
+    static var barTintColor: Self {
+        .accessor(
+            get: { $0.barTintColor },
+            set: { bar, color in
+                bar.barTintColor = color
+                bar.restyleAppearances { $0.backgroundColor = color }
+            },
+            converting: UIColor.themed)
+    }
+}
+
+extension UINavigationBar: AppearanceBar {
+    func restyleAppearances(_ change: (UIBarAppearance) -> Void) { BarAppearances.restyle(self, change) }
+}
+
+extension UITabBar: AppearanceBar {
+    func restyleAppearances(_ change: (UIBarAppearance) -> Void) { BarAppearances.restyle(self, change) }
+}
+
+#if !os(tvOS)
+extension UIToolbar: AppearanceBar {
+    func restyleAppearances(_ change: (UIBarAppearance) -> Void) { BarAppearances.restyle(self, change) }
+}
+#endif
+
 extension UITabBarAppearance {
     /// The icon and title colour of unselected items, in each of the tab bar's layouts.
     func setUnselectedItemColor(_ color: UIColor?) {

@@ -170,13 +170,7 @@ import ThemeKit
             .adding(
                 UIToolbar.self,
                 [
-                    "barTintColor": .accessor(
-                        get: { $0.barTintColor },
-                        set: { bar, color in
-                            bar.barTintColor = color
-                            BarAppearances.restyle(bar) { $0.backgroundColor = color }
-                        },
-                        converting: UIColor.themed),
+                    "barTintColor": .barTintColor,
                     "isTranslucent": .value(\.isTranslucent),
                     "translucent": .value(\.isTranslucent),
                 ])
@@ -201,13 +195,7 @@ import ThemeKit
             .adding(
                 UINavigationBar.self,
                 [
-                    "barTintColor": .accessor(
-                        get: { $0.barTintColor },
-                        set: { bar, color in
-                            bar.barTintColor = color
-                            BarAppearances.restyle(bar) { $0.backgroundColor = color }
-                        },
-                        converting: UIColor.themed),
+                    "barTintColor": .barTintColor,
                     "isTranslucent": .value(\.isTranslucent),
                     "titleColor": .accessor(
                         get: { $0.titleTextAttributes?[.foregroundColor] as? UIColor },
@@ -235,13 +223,7 @@ import ThemeKit
             .adding(
                 UITabBar.self,
                 [
-                    "barTintColor": .accessor(
-                        get: { $0.barTintColor },
-                        set: { bar, color in
-                            bar.barTintColor = color
-                            BarAppearances.restyle(bar) { $0.backgroundColor = color }
-                        },
-                        converting: UIColor.themed),
+                    "barTintColor": .barTintColor,
                     "isTranslucent": .value(\.isTranslucent),
                     "translucent": .value(\.isTranslucent),
                     "unselectedItemTintColor": .accessor(
