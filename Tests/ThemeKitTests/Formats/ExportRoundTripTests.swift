@@ -30,33 +30,22 @@ import Testing
     }
 
     @Test func everyConstantLintAcceptsReadsBackFromDesignTokens() throws {
-        var random = SeededRandom(seed: 47)
-        var checked = 0
-        for trial in 0..<Self.trials {
-            let constants = [#""COLOR_BASE": "c:#0064D2""#] + (0..<random.next(in: 1...6)).map { Self.constant($0, &random) }
-            let text = #"{"formatVersion": 2, "Constants": {\#(constants.joined(separator: ", "))}}"#
-            let original = ThemeManager(defaultTheme: try Theme(data: Data(text.utf8), name: "trial-\(trial).json"))
-            guard original.lint().allSatisfy({ $0.severity != .error }) else { continue }
-            checked += 1
+        let themes = try Self.themesLintAccepts(seed: 47)
+        for (trial, (text, original)) in themes.enumerated() {
             let tokens = ThemeExport(manager: original).designTokens()
             let imported = ThemeManager(defaultTheme: try Theme(data: Data(tokens.utf8), name: "trial-\(trial).tokens.json"))
             let errors = imported.lint().filter { $0.severity == .error }
             #expect(errors.isEmpty, "\(text) exported as \(tokens) is refused: \(errors)")
             #expect(ThemeExportTests.constants(imported) == ThemeExportTests.constants(original), "\(text)")
         }
-        #expect(checked > Self.trials / 2, "most generated themes are ones lint accepts")
+        #expect(themes.count > Self.trials / 2, "most generated themes are ones lint accepts")
     }
 
     /// The same themes exported as CSS read back, through a reader of the
     /// forms the export writes (hex, `color(display-p3 ...)`, numbers, `px`,
     /// `var()`), as the same colours and numbers.
     @Test func everyColourAndNumberLintAcceptsReadsBackFromCSS() throws {
-        var random = SeededRandom(seed: 471)
-        for trial in 0..<Self.trials {
-            let constants = [#""COLOR_BASE": "c:#0064D2""#] + (0..<random.next(in: 1...6)).map { Self.constant($0, &random) }
-            let text = #"{"formatVersion": 2, "Constants": {\#(constants.joined(separator: ", "))}}"#
-            let manager = ThemeManager(defaultTheme: try Theme(data: Data(text.utf8), name: "trial-\(trial).json"))
-            guard manager.lint().allSatisfy({ $0.severity != .error }) else { continue }
+        for (text, manager) in try Self.themesLintAccepts(seed: 471) {
             let properties = CSSProperties(ThemeExport(manager: manager).css().text)
             for (name, value) in ThemeExportTests.constants(manager) {
                 switch value {
@@ -71,12 +60,7 @@ import Testing
     /// The same themes' colours exported to an asset catalogue read back from
     /// each colour set's `Contents.json` as the same colours.
     @Test func everyColourLintAcceptsReadsBackFromItsColourSet() throws {
-        var random = SeededRandom(seed: 472)
-        for trial in 0..<Self.trials {
-            let constants = [#""COLOR_BASE": "c:#0064D2""#] + (0..<random.next(in: 1...6)).map { Self.constant($0, &random) }
-            let text = #"{"formatVersion": 2, "Constants": {\#(constants.joined(separator: ", "))}}"#
-            let manager = ThemeManager(defaultTheme: try Theme(data: Data(text.utf8), name: "trial-\(trial).json"))
-            guard manager.lint().allSatisfy({ $0.severity != .error }) else { continue }
+        for (text, manager) in try Self.themesLintAccepts(seed: 472) {
             let sets = Dictionary(uniqueKeysWithValues: AssetCatalog(chain: manager.chain).colorSets.map { ($0.constant, $0.contents) })
             for (name, value) in ThemeExportTests.constants(manager) {
                 guard case .color(let color) = value else { continue }
@@ -84,6 +68,19 @@ import Testing
                 #expect(read == color, "\(name) of \(text)")
             }
         }
+    }
+
+    /// Of `trials` generated themes, those lint finds no error in: their text and manager.
+    private static func themesLintAccepts(seed: UInt64) throws -> [(text: String, manager: ThemeManager)] {
+        var random = SeededRandom(seed: seed)
+        var themes: [(text: String, manager: ThemeManager)] = []
+        for trial in 0..<trials {
+            let constants = [#""COLOR_BASE": "c:#0064D2""#] + (0..<random.next(in: 1...6)).map { constant($0, &random) }
+            let text = #"{"formatVersion": 2, "Constants": {\#(constants.joined(separator: ", "))}}"#
+            let manager = ThemeManager(defaultTheme: try Theme(data: Data(text.utf8), name: "trial-\(trial).json"))
+            if manager.lint().allSatisfy({ $0.severity != .error }) { themes.append((text, manager)) }
+        }
+        return themes
     }
 
     /// The colour of a colour set's universal entry (no appearance).
