@@ -250,6 +250,9 @@ extension DesignTokenReader {
         var seen: Set<String> = []
         if let target = aliasTarget(of: node), !agreesInType(token.part(node, type: type), target, at: node.offset) { return nil }
         var partToken = token.part(node, type: type)
+        // A part that names a token of another file of the set is read, and reported, in that file.
+        let composite = currentFile
+        defer { currentFile = composite }
         while let target = aliasTarget(of: node) {
             guard seen.insert(target).inserted else {
                 invalid(token, "a part refers to `{\(target)}`, whose aliases form a loop", at: node.offset)
@@ -261,6 +264,7 @@ extension DesignTokenReader {
             }
             // The value is read by its own token's rules (an exporter's `"150%"` line height).
             partToken.exporterType = tokens[index].exporterType
+            currentFile = tokens[index].file
             node = member("$value", of: tokens[index].node) ?? tokens[index].node
         }
         partToken.node = node

@@ -10,9 +10,11 @@ extension DesignTokenReader {
 
     /// Reads `layers` in order, a later one replacing an earlier one's token of
     /// the same path and context; replaces `top` with the theme tree of the
-    /// document's own tokens, queues each other file's tree on `includes`, and
+    /// document's own tokens (file `document`), queues each other file's tree on `includes`, and
     /// returns the problems met.
-    static func read(_ layers: [Layer], into top: inout PlistNode, source: SourceFile, includes: IncludeLoader?) -> [Diagnostic] {
+    static func read(
+        _ layers: [Layer], into top: inout PlistNode, source: SourceFile, includes: IncludeLoader?, document: Int = 0
+    ) -> [Diagnostic] {
         var reader = DesignTokenReader(sources: includes?.sources ?? [source])
         reader.isReadingLayers = true
         for layer in layers {
@@ -21,8 +23,8 @@ extension DesignTokenReader {
             reader.collectTree(layer.node)
         }
         let (outputs, problems) = reader.themes()
-        top = (outputs[0] ?? FileOutput()).tree(at: top.offset)
-        for (file, output) in outputs.sorted(by: { $0.key < $1.key }) where file != 0 {
+        top = (outputs[document] ?? FileOutput()).tree(at: top.offset)
+        for (file, output) in outputs.sorted(by: { $0.key < $1.key }) where file != document {
             includes?.pendingTrees.append((file, output.tree(at: 0)))
         }
         return problems

@@ -71,12 +71,13 @@ struct DesignTokenReader {
     /// groups ThemeKit's own export carries), and the trees of the other files
     /// a resolver document's tokens came from, by file index.
     mutating func theme(at offset: Int, carrying carried: [PlistEntry] = []) -> (PlistNode, [Diagnostic]) {
-        let (outputs, problems) = themes(carrying: carried)
+        let (outputs, problems) = themes(carrying: [0: carried])
         return ((outputs[0] ?? FileOutput()).tree(at: offset), problems)
     }
 
-    /// What each file's tokens give, by file index, and the problems met.
-    mutating func themes(carrying carried: [PlistEntry] = []) -> ([Int: FileOutput], [Diagnostic]) {
+    /// What each file's tokens give, by file index, and the problems met;
+    /// `carried` holds the constants ThemeKit's own export carries, by file.
+    mutating func themes(carrying carried: [Int: [PlistEntry]] = [:]) -> ([Int: FileOutput], [Diagnostic]) {
         // Types first (an alias without `$type` takes its target's), then names, then values.
         resolveAliasTypes()
         var owners: [String: DesignTokens.Token] = [:]
@@ -93,7 +94,7 @@ struct DesignTokenReader {
             owners[name] = token
             names[token.dottedPath] = name
         }
-        var outputs: [Int: FileOutput] = [0: FileOutput()]
+        var outputs: [Int: FileOutput] = [:]
         var styleOwners: [String: DesignTokens.Token] = [:]
         /// Each variant's mode as first written, to report another spelling of it.
         var modeSpellings: [String: String] = [:]
@@ -134,10 +135,11 @@ struct DesignTokenReader {
                     PlistEntry(key: name, keyOffset: token.keyOffset, value: value), variant: variant)
             }
         }
-        for group in carried {
-            let entries = group.value.entries ?? []
-            let variant = group.key == "Constants" ? nil : String(group.key.dropFirst("Constants_".count))
-            for entry in entries { outputs[0, default: FileOutput()].add(entry, variant: variant) }
+        for (file, groups) in carried {
+            for group in groups {
+                let variant = group.key == "Constants" ? nil : String(group.key.dropFirst("Constants_".count))
+                for entry in group.value.entries ?? [] { outputs[file, default: FileOutput()].add(entry, variant: variant) }
+            }
         }
         let defined = Set(outputs.values.flatMap { $0.constants.map(\.key) + $0.modes.flatMap { $0.entries.map(\.key) } })
         let dropped = aliasesOfLeftOutTokens(defined: defined)

@@ -22,10 +22,12 @@ enum DesignTokenResolverDocument {
 
     /// Replaces the document's tree with the theme tree of its own tokens,
     /// queues each referenced file's tree on `includes`, and returns the problems met.
-    static func readAsTheme(_ top: inout PlistNode, source: SourceFile, includes: IncludeLoader?) -> [Diagnostic] {
-        var reading = Reading(top: top, source: source, includes: includes)
+    /// `document` is the document's own place among the files `includes` has read (0 when it is the theme itself).
+    static func readAsTheme(_ top: inout PlistNode, source: SourceFile, includes: IncludeLoader?, document: Int = 0) -> [Diagnostic] {
+        var reading = Reading(top: top, source: source, includes: includes, document: document)
         reading.readResolutionOrder()
-        return reading.problems + DesignTokenReader.read(reading.layers, into: &top, source: source, includes: includes)
+        return reading.problems
+            + DesignTokenReader.read(reading.layers, into: &top, source: source, includes: includes, document: document)
     }
 
     /// The walk of `resolutionOrder`, collecting layers and problems.
@@ -33,15 +35,18 @@ enum DesignTokenResolverDocument {
         let top: PlistNode
         let source: SourceFile
         let includes: IncludeLoader?
+        /// The document's place among the files read.
+        let document: Int
         var layers: [Layer] = []
         var problems: [Diagnostic] = []
         /// Each context's variant name, with the modifier and context that gave it, to report two that meet.
         var variants: [String: String] = [:]
 
-        init(top: PlistNode, source: SourceFile, includes: IncludeLoader?) {
+        init(top: PlistNode, source: SourceFile, includes: IncludeLoader?, document: Int) {
             self.top = top
             self.source = source
             self.includes = includes
+            self.document = document
         }
 
         mutating func report(_ code: Diagnostic.Code, _ message: String, at offset: Int) {
@@ -128,11 +133,11 @@ enum DesignTokenResolverDocument {
         /// A source: a token tree written here, or a `$ref` to a file (or into this document) and its JSON pointer.
         mutating func add(_ node: PlistNode, variant: String?) {
             guard let reference = node.member("$ref")?.string else {
-                layers.append(Layer(file: 0, node: node, variant: variant))
+                layers.append(Layer(file: document, node: node, variant: variant))
                 return
             }
             let (path, pointer) = split(reference)
-            var file = 0
+            var file = document
             var target = top
             if !path.isEmpty {
                 guard let includes else {
@@ -142,7 +147,7 @@ enum DesignTokenResolverDocument {
                         at: node.offset)
                     return
                 }
-                let (read, readProblems) = includes.readTokenFile(path, from: 0, at: node.offset, keyPath: "resolutionOrder")
+                let (read, readProblems) = includes.readTokenFile(path, from: document, at: node.offset, keyPath: "resolutionOrder")
                 problems += readProblems
                 guard let read else { return }
                 (file, target) = (read.index, read.top)

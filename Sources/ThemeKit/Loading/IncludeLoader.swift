@@ -61,13 +61,31 @@ final class IncludeLoader {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
-    /// What including `path` from file `from` gave: the included file's
-    /// builder (its own includes merged), or nothing, and the problems.
-    func include(_ path: String, from file: Int, at offset: Int, keyPath: String) -> (ThemeBuilder?, [Diagnostic]) {
+    /// An included file opened and parsed, not yet built into definitions.
+    struct ParsedInclude {
+        var format: ThemeFileFormat
+        var source: SourceFile
+        var top: PlistNode
+        var warnings: [Diagnostic]
+        /// The file's real path (links resolved) and its path as diagnostics name it.
+        var real, shown: String
+    }
+
+    /// Opens and parses `path`, included from file `from`: nil for a file
+    /// included already or one that cannot be read (reported).
+    func parse(_ path: String, from file: Int, at offset: Int, keyPath: String) -> (ParsedInclude?, [Diagnostic]) {
+        let (data, real, shown): (Data, String, String)
         switch open(path, from: file, at: offset, keyPath: keyPath) {
         case .failure(let problems): return (nil, problems.diagnostics)
         case .success(nil): return (nil, [])
-        case .success(let (data, real, shown)?): return load(data, real: real, shown: shown)
+        case .success(let opened?): (data, real, shown) = opened
+        }
+        switch data.withUnsafeBytes({ bytes in Theme.parse(bytes, path: shown, limits: limits) }) {
+        case .failure(let error): return (nil, error.diagnostics)
+        case .success(let (format, source, top, warnings)):
+            var source = source
+            if format != .binaryPropertyList { source.text = data }
+            return (ParsedInclude(format: format, source: source, top: top, warnings: warnings, real: real, shown: shown), [])
         }
     }
 
@@ -178,19 +196,33 @@ final class IncludeLoader {
         return folder.isEmpty ? path : folder + "/" + path
     }
 
-    /// Parses and builds an included file (following its own includes).
-    private func load(_ data: Data, real: String, shown: String) -> (ThemeBuilder?, [Diagnostic]) {
-        var (format, source, top, warnings): (ThemeFileFormat, SourceFile, PlistNode, [Diagnostic])
-        switch data.withUnsafeBytes({ bytes in Theme.parse(bytes, path: shown, limits: limits) }) {
-        case .failure(let error): return (nil, error.diagnostics)
-        case .success(let parsed): (format, source, top, warnings) = parsed
+    /// Gives a parsed file its place in ``sources``, where its definitions and diagnostics name it.
+    func register(_ parsed: ParsedInclude) -> Int {
+        let index = sources.count
+        sources.append(parsed.source)
+        folders.append((URL(fileURLWithPath: parsed.real).deletingLastPathComponent(), Self.folder(of: parsed.shown)))
+        return index
+    }
+
+    /// Builds a parsed included file (following its own includes): a theme,
+    /// or a resolver document or Tokens Studio export read as the theme its
+    /// tokens make, its sets and contexts (themes) as variants.
+    func build(_ parsed: ParsedInclude) -> (ThemeBuilder?, [Diagnostic]) {
+        var (source, top, warnings) = (parsed.source, parsed.top, parsed.warnings)
+        var index: Int?
+        if parsed.format == .json, let kind = TokenDocumentKind(name: parsed.shown, top: top) {
+            // The document's `$ref`s and set files are read from its own folder, as its includes.
+            source.isTokenFile = true
+            let document = register(
+                ParsedInclude(format: parsed.format, source: source, top: top, warnings: [], real: parsed.real, shown: parsed.shown))
+            warnings += kind.read(
+                &top, name: parsed.shown, source: source, includes: self, document: document, folder: folders[document].disk)
+            index = document
         }
-        if format != .binaryPropertyList { source.text = data }
-        warnings += DesignTokens.readAsTheme(&top, name: shown, format: format, source: &source, isIncluded: true)
         guard var entries = [PlistEntry].take(from: &top) else {
             return (
                 nil,
-                [
+                warnings + [
                     source.diagnostic(
                         .topLevelNotDictionary,
                         "the top level is \(top.summary); an included theme must be a dictionary of constants and style groups",
@@ -198,18 +230,16 @@ final class IncludeLoader {
                 ]
             )
         }
+        let file = index ?? register(parsed)
+        following.append(parsed.real)
+        defer { following.removeLast() }
         let version: Int
         do {
-            version = try ThemeBuilder.formatVersion(of: entries, in: source, format: format)
+            version = try ThemeBuilder.formatVersion(of: entries, in: source, format: parsed.format)
         } catch {
-            return (nil, error.diagnostics)
+            return (nil, warnings + error.diagnostics)
         }
-        let index = sources.count
-        sources.append(source)
-        folders.append((URL(fileURLWithPath: real).deletingLastPathComponent(), Self.folder(of: shown)))
-        following.append(real)
-        defer { following.removeLast() }
-        var builder = ThemeBuilder(source: source, file: index, includes: self)
+        var builder = ThemeBuilder(source: source, file: file, includes: self)
         builder.build(&entries, formatVersion: version)
         return (builder, warnings + builder.diagnostics)
     }

@@ -109,14 +109,10 @@ public struct Theme: Sendable {
         // Kept (shared, not copied) so diagnostics can offer exact edits.
         if format != .binaryPropertyList { source.text = data }
         let includes: IncludeLoader
-        if format == .json, DesignTokenResolverDocument.isResolverDocument(name: path, top: top) {
+        if format == .json, let kind = TokenDocumentKind(name: path, top: top) {
             source.isTokenFile = true
             includes = IncludeLoader(top: source, size: data.count, folder: folder, limits: limits)
-            parseWarnings += DesignTokenResolverDocument.readAsTheme(&top, source: source, includes: includes)
-        } else if format == .json, TokensStudioDocument.isDocument(name: path, top: top) {
-            source.isTokenFile = true
-            includes = IncludeLoader(top: source, size: data.count, folder: folder, limits: limits)
-            parseWarnings += TokensStudioDocument.readAsTheme(&top, name: path, source: source, includes: includes, folder: folder)
+            parseWarnings += kind.read(&top, name: path, source: source, includes: includes, document: 0, folder: folder)
         } else {
             parseWarnings += DesignTokens.readAsTheme(&top, name: path, format: format, source: &source)
             includes = IncludeLoader(top: source, size: data.count, folder: folder, limits: limits)

@@ -27,20 +27,61 @@ extension ThemeBuilder {
                     at: entry.value.offset, keyPath: PropertyKey.include))
             return
         }
-        var positions = variantPositions()
-        for (path, offset) in paths {
-            guard let includes else {
+        guard let includes else {
+            for (path, offset) in paths {
                 diagnostics.append(
                     source.diagnostic(
                         .includeNotFound,
                         "cannot include `\(path)`: a theme loaded from data without a folder cannot include; give `baseURL` when loading it",
                         at: offset, keyPath: PropertyKey.include))
-                continue
             }
-            let (included, problems) = includes.include(path, from: file, at: offset, keyPath: PropertyKey.include)
-            diagnostics += problems
-            if let included { merge(included, sources: includes.sources, variantPositions: &positions) }
+            return
         }
+        // Theme files are built as they come; the token files of the list are read together, as one set
+        // split across files, and each is merged in its place in the list.
+        var built: [Int: ThemeBuilder] = [:]
+        var tokenFiles: [(index: Int, top: PlistNode)] = []
+        var order: [Int] = []
+        for (path, offset) in paths {
+            let (parsed, problems) = includes.parse(path, from: file, at: offset, keyPath: PropertyKey.include)
+            diagnostics += problems
+            guard var parsed else { continue }
+            if IncludeLoader.isTokenFile(parsed) {
+                parsed.source.isTokenFile = true
+                diagnostics += parsed.warnings
+                let index = includes.register(parsed)
+                tokenFiles.append((index, parsed.top))
+                order.append(index)
+            } else {
+                let (builder, problems) = includes.build(parsed)
+                diagnostics += problems
+                if let builder {
+                    built[builder.file] = builder
+                    order.append(builder.file)
+                }
+            }
+        }
+        let (trees, problems) = includes.readTokenSet(tokenFiles)
+        diagnostics += problems
+        var positions = variantPositions()
+        for index in order {
+            if let builder = built[index] {
+                merge(builder, sources: includes.sources, variantPositions: &positions)
+            } else if let tree = trees[index] {
+                let builder = Self.built(tree, file: index, source: includes.sources[index])
+                diagnostics += builder.diagnostics
+                merge(builder, sources: includes.sources, variantPositions: &positions)
+            }
+        }
+    }
+
+    /// The definitions of a theme tree that token files gave (`formatVersion` 2, nothing to include).
+    private static func built(_ tree: PlistNode, file: Int, source: SourceFile) -> ThemeBuilder {
+        var top = tree
+        var builder = ThemeBuilder(source: source, file: file, includes: nil)
+        guard var entries = [PlistEntry].take(from: &top) else { return builder }
+        builder.build(&entries, formatVersion: 2)
+        return builder
     }
 
     /// Builds the trees a resolver document's `$ref`s gave (each as its own
@@ -51,10 +92,7 @@ extension ThemeBuilder {
         includes.pendingTrees = []
         var positions = variantPositions()
         for (index, tree) in pending {
-            var top = tree
-            guard var entries = [PlistEntry].take(from: &top) else { continue }
-            var builder = ThemeBuilder(source: includes.sources[index], file: index, includes: nil)
-            builder.build(&entries, formatVersion: 2)
+            let builder = Self.built(tree, file: index, source: includes.sources[index])
             diagnostics += builder.diagnostics
             merge(builder, sources: includes.sources, variantPositions: &positions)
         }

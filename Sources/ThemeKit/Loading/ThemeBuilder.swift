@@ -99,7 +99,8 @@ struct ThemeBuilder {
             }
         }
         if let includeEntry { include(includeEntry) }
-        if file == 0 { buildPendingTrees() }
+        // The files a token document of this file referred to (a resolver document's `$ref`s, a Tokens Studio folder's sets).
+        buildPendingTrees()
     }
 
     /// Reads `_runtimeConstants`: a dictionary of constant names, each with its description.

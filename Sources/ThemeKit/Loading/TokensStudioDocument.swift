@@ -31,18 +31,20 @@ enum TokensStudioDocument {
 
     /// Replaces the export's tree with the theme tree of its tokens (a
     /// folder's set files queued on `includes`) and returns the problems met.
+    /// `document` is the export's own place among the files `includes` has read (0 when it is the theme itself).
     static func readAsTheme(
-        _ top: inout PlistNode, name: String, source: SourceFile, includes: IncludeLoader?, folder: URL?
+        _ top: inout PlistNode, name: String, source: SourceFile, includes: IncludeLoader?, document: Int = 0, folder: URL?
     )
         -> [Diagnostic]
     {
-        var reading = Reading(top: top, source: source, includes: includes)
+        var reading = Reading(top: top, source: source, includes: includes, document: document)
         if isMetadataFile(name: name, top: top) {
             reading.readFolder(hasThemesFile: folder.map(hasThemesFile) ?? false)
         } else {
             reading.readSingleFile()
         }
-        return reading.problems + DesignTokenReader.read(reading.layers, into: &top, source: source, includes: includes)
+        return reading.problems
+            + DesignTokenReader.read(reading.layers, into: &top, source: source, includes: includes, document: document)
     }
 
     private static func hasThemesFile(in folder: URL) -> Bool {
@@ -62,13 +64,16 @@ enum TokensStudioDocument {
         let top: PlistNode
         let source: SourceFile
         let includes: IncludeLoader?
+        /// The export's place among the files read.
+        let document: Int
         var layers: [DesignTokenReader.Layer] = []
         var problems: [Diagnostic] = []
 
-        init(top: PlistNode, source: SourceFile, includes: IncludeLoader?) {
+        init(top: PlistNode, source: SourceFile, includes: IncludeLoader?, document: Int) {
             self.top = top
             self.source = source
             self.includes = includes
+            self.document = document
         }
 
         mutating func report(_ code: Diagnostic.Code, _ message: String, at offset: Int) {
@@ -81,13 +86,13 @@ enum TokensStudioDocument {
             let present = (top.entries ?? []).filter { !$0.key.hasPrefix("$") }
             let order = setOrder(metadata, present: present.map(\.key))
             var nodes: [String: (file: Int, node: PlistNode)] = [:]
-            for entry in present { nodes[entry.key] = (0, entry.value) }
+            for entry in present { nodes[entry.key] = (document, entry.value) }
             for name in order where nodes[name] == nil {
                 report(
                     .includeNotFound, "`$metadata.tokenSetOrder` names the set `\(name)`, which the file does not have",
                     at: metadata?.offset ?? 0)
             }
-            addLayers(order: order, nodes: nodes, themes: themes(in: top.member("$themes"), file: 0))
+            addLayers(order: order, nodes: nodes, themes: themes(in: top.member("$themes"), file: document))
         }
 
         /// The folder: `$metadata.json` (this file) orders the sets, each `SET.json` beside it; `$themes.json` if there is one.
@@ -102,14 +107,14 @@ enum TokensStudioDocument {
                 return
             }
             for name in order {
-                let (read, readProblems) = includes.readTokenFile(name + ".json", from: 0, at: top.offset, keyPath: "tokenSetOrder")
+                let (read, readProblems) = includes.readTokenFile(name + ".json", from: document, at: top.offset, keyPath: "tokenSetOrder")
                 problems += readProblems
                 if let read { nodes[name] = (read.index, read.top) }
             }
             var themes: [StudioTheme] = []
             if hasThemesFile {
                 let (read, readProblems) = includes.readTokenFile(
-                    TokensStudioDocument.themesFileName, from: 0, at: top.offset, keyPath: "$themes")
+                    TokensStudioDocument.themesFileName, from: document, at: top.offset, keyPath: "$themes")
                 problems += readProblems
                 if let read { themes = self.themes(in: read.top, file: read.index) }
             }
