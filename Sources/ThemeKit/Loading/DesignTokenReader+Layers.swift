@@ -22,11 +22,23 @@ extension DesignTokenReader {
             reader.currentVariant = layer.variant
             reader.collectTree(layer.node)
         }
+        reader.dropRepeatsOfTheBase()
         let (outputs, problems) = reader.themes()
         top = (outputs[document] ?? FileOutput()).tree(at: top.offset)
         for (file, output) in outputs.sorted(by: { $0.key < $1.key }) where file != document {
             includes?.pendingTrees.append((file, output.tree(at: 0)))
         }
         return problems
+    }
+
+    /// Removes each variant's token that is the base's own token read again
+    /// (a set both read), so a variant holds only what it changes.
+    mutating func dropRepeatsOfTheBase() {
+        var base: [String: (file: Int, offset: Int)] = [:]
+        for token in tokens where token.variant == nil { base[token.dottedPath] = (token.file, token.keyOffset) }
+        tokens.removeAll { token in
+            guard token.variant != nil, let first = base[token.dottedPath] else { return false }
+            return first.file == token.file && first.offset == token.keyOffset
+        }
     }
 }

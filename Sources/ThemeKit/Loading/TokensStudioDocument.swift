@@ -8,9 +8,10 @@ import Foundation
 /// Sets are read in `$metadata.tokenSetOrder`, a later set replacing an
 /// earlier one's token of the same path, and aliases name tokens without the
 /// set (`{colors.red}`), as Tokens Studio writes them. Themes of a group
-/// (`"group": "Mode"`) are like a resolver document's contexts: the group's
-/// first theme is the base, each other theme gives `Constants_V` (V its name
-/// upper-cased, `Dark` is `DARK`) from the sets it enables beyond the base's.
+/// (`"group": "Mode"`) are like a resolver document's contexts: the first
+/// theme of each group together are the base, each other theme gives
+/// `Constants_V` (V its name upper-cased, `Dark` is `DARK`), its sets read
+/// by Tokens Studio's own rules (see ``readingOrder(of:in:)``).
 enum TokensStudioDocument {
     static let metadataFileName = "$metadata.json"
     static let themesFileName = "$themes.json"
@@ -51,12 +52,44 @@ enum TokensStudioDocument {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent(themesFileName).path)
     }
 
-    /// A theme of `$themes`: its name, group, and the sets it reads (enabled or source), by name.
+    /// A theme of `$themes`: its name, group, and each set's status (`enabled`, `source`; `disabled` sets are not kept).
     struct StudioTheme {
         var name: String
         var group: String
-        var sets: Set<String>
+        var statuses: [String: SetStatus]
         var offset: Int
+    }
+
+    /// What a theme does with a set (Tokens Studio's `TokenSetStatus`): a
+    /// `source` set is read so that aliases resolve, an `enabled` one is read
+    /// over the sources; a `disabled` (or unlisted) set is not read.
+    enum SetStatus: Int, Comparable {
+        case source = 1
+        case enabled = 2
+
+        init?(_ written: String?) {
+            switch written {
+            case "source"?: self = .source
+            case "enabled"?: self = .enabled
+            default: return nil
+            }
+        }
+
+        static func < (lhs: SetStatus, rhs: SetStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The statuses of themes chosen together, one of each group, as Tokens
+    /// Studio combines them (`getOverallConfig`): a set `enabled` by any of
+    /// them is enabled, else `source` by any is a source.
+    static func combined(_ themes: [StudioTheme]) -> [String: SetStatus] {
+        themes.reduce(into: [:]) { statuses, theme in statuses.merge(theme.statuses) { max($0, $1) } }
+    }
+
+    /// The sets read, in the order a later one replaces an earlier one's
+    /// token (Tokens Studio's `mergeTokenGroups`): every source in
+    /// `tokenSetOrder`, then every enabled set in `tokenSetOrder`.
+    static func readingOrder(of statuses: [String: SetStatus], in order: [String]) -> [String] {
+        order.filter { statuses[$0] == .source } + order.filter { statuses[$0] == .enabled }
     }
 
     /// The walk of the export, collecting layers and problems.
@@ -155,22 +188,26 @@ enum TokensStudioDocument {
                             .invalidToken, "a theme of `$themes` has `name` and `selectedTokenSets`; it is skipped", at: item.offset))
                     return nil
                 }
-                let sets = selected.filter { $0.value.string == "enabled" || $0.value.string == "source" }.map(\.key)
-                return StudioTheme(name: name, group: item.member("group")?.string ?? "", sets: Set(sets), offset: item.offset)
+                var statuses: [String: SetStatus] = [:]
+                for set in selected { statuses[set.key] = SetStatus(set.value.string) }
+                return StudioTheme(name: name, group: item.member("group")?.string ?? "", statuses: statuses, offset: item.offset)
             }
         }
 
-        /// The base (every set, or the sets of each group's first theme), then each other theme's own sets as its variant.
+        /// The base: every set in order, or, with themes, the first theme of
+        /// each group together; then each other theme, with the first theme
+        /// of every other group, as its variant. Each is read whole, in Tokens
+        /// Studio's order; the reader keeps of a variant only what differs from the base.
         private mutating func addLayers(order: [String], nodes: [String: (file: Int, node: PlistNode)], themes: [StudioTheme]) {
+            var groups: [String] = []
             var firstOfGroup: [String: StudioTheme] = [:]
-            for theme in themes where firstOfGroup[theme.group] == nil { firstOfGroup[theme.group] = theme }
-            let base = themes.isEmpty ? Set(order) : firstOfGroup.values.reduce(into: Set<String>()) { $0.formUnion($1.sets) }
-            for name in order where base.contains(name) {
-                if let set = nodes[name] { layers.append(.init(file: set.file, node: set.node, variant: nil)) }
+            for theme in themes where firstOfGroup[theme.group] == nil {
+                firstOfGroup[theme.group] = theme
+                groups.append(theme.group)
             }
-            // Each theme's own sets in the set order, found from its few sets, not by walking every set per theme.
-            var position: [String: Int] = [:]
-            for (index, name) in order.enumerated() where position[name] == nil { position[name] = index }
+            let baseThemes = groups.compactMap { firstOfGroup[$0] }
+            let base = themes.isEmpty ? order : TokensStudioDocument.readingOrder(of: TokensStudioDocument.combined(baseThemes), in: order)
+            add(base, nodes: nodes, variant: nil)
             var variants: [String: String] = [:]
             for theme in themes where firstOfGroup[theme.group]?.offset != theme.offset {
                 let variant = DesignTokenReader.variantName(theme.name)
@@ -182,12 +219,14 @@ enum TokensStudioDocument {
                     continue
                 }
                 variants[variant] = theme.name
-                let own = theme.sets.filter { !base.contains($0) && position[$0] != nil }.sorted {
-                    position[$0, default: 0] < position[$1, default: 0]
-                }
-                for name in own {
-                    if let set = nodes[name] { layers.append(.init(file: set.file, node: set.node, variant: variant)) }
-                }
+                let chosen = baseThemes.map { $0.group == theme.group ? theme : $0 }
+                add(TokensStudioDocument.readingOrder(of: TokensStudioDocument.combined(chosen), in: order), nodes: nodes, variant: variant)
+            }
+        }
+
+        private mutating func add(_ sets: [String], nodes: [String: (file: Int, node: PlistNode)], variant: String?) {
+            for name in sets {
+                if let set = nodes[name] { layers.append(.init(file: set.file, node: set.node, variant: variant)) }
             }
         }
     }
