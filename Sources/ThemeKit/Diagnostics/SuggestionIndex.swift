@@ -12,6 +12,14 @@ final class SuggestionIndex {
     /// The most comparisons of every name together (a thousand unknown names
     /// in a theme of a thousand styles stay within it).
     static let comparisonBudget = 1_000_000
+    /// The most cells of the edit-distance tables of every name together: a
+    /// comparison of long names (design tokens' `COLOR_SCHEME_LIGHT_…`) costs
+    /// the product of their lengths, so a count of comparisons alone does not
+    /// bound the time.
+    static let cellBudget = 16_000_000
+
+    /// How many edit-distance cells have been computed so far, all names together.
+    private(set) var cellsComputed = 0
 
     /// How many candidates have been compared so far, all names together.
     private(set) var comparisonsMade = 0
@@ -34,10 +42,12 @@ final class SuggestionIndex {
     private var answers: [String: String?] = [:]
 
     private let budget: Int
+    private let cellBudget: Int
 
-    init(_ candidates: @autoclosure @escaping () -> [String], budget: Int = comparisonBudget) {
+    init(_ candidates: @autoclosure @escaping () -> [String], budget: Int = comparisonBudget, cellBudget: Int = cellBudget) {
         gather = candidates
         self.budget = budget
+        self.cellBudget = cellBudget
     }
 
     /// What ``Suggestion/closest(to:in:)`` answers for these candidates.
@@ -57,10 +67,14 @@ final class SuggestionIndex {
         for delta in 0...allowed {
             for length in Set([target.count - delta, target.count + delta]) {
                 for index in byLength[length] ?? [] {
-                    guard compared < Self.maximumComparisons, comparisonsMade < budget else { return best.map { candidates[$0.index] } }
+                    guard compared < Self.maximumComparisons, comparisonsMade < budget, cellsComputed < cellBudget else {
+                        return best.map { candidates[$0.index] }
+                    }
+                    let candidate = Array(candidates[index].utf8)
                     compared += 1
                     comparisonsMade += 1
-                    let distance = Suggestion.editDistance(target, Array(candidates[index].utf8), limit: best?.distance ?? allowed)
+                    cellsComputed += target.count * candidate.count
+                    let distance = Suggestion.editDistance(target, candidate, limit: best?.distance ?? allowed)
                     // The earliest candidate wins a tie, as when every candidate is compared in order.
                     if distance <= allowed, distance < best?.distance ?? .max || (distance == best?.distance && index < best?.index ?? .max)
                     {

@@ -39,4 +39,13 @@ import Testing
         #expect(answered.count >= 20_000 / 400, "the first names still get one")
         #expect(index.closest(to: "style10000a") == "Style10000A", "past the budget, a case typo is still found")
     }
+
+    @Test func longNamesCostABoundedNumberOfTableCells() {
+        // Names of 60 bytes: each comparison fills 3,600 cells, so 1,000 cells' worth of budget allows few.
+        let candidates = (0..<50).map { "COLOR_SCHEME_LIGHT_INTERACTIVE_PRIMARY_ENABLED_BACKGROUND_\(100 + $0)" }
+        let index = SuggestionIndex(candidates, cellBudget: 40_000)
+        for number in 0..<50 { _ = index.closest(to: "COLOR_SCHEME_DARK_INTERACTIVE_PRIMARY_ENABLED_BACKGROUNDS_\(100 + number)") }
+        #expect(index.cellsComputed < 40_000 + 4_000, "stops within one comparison of the budget")
+        #expect(index.comparisonsMade < 50 * 50)
+    }
 }

@@ -1,6 +1,9 @@
 /// `variant-without-base`: a `Constants_V` group defines a name that no
 /// `Constants` in the chain defines, so without V that constant is
-/// undefined (theme-format §8).
+/// undefined (theme-format §8). A design system's token document is left
+/// alone: a theme (context) of its own that adds tokens is how it is written
+/// (a Tokens Studio theme enabling a set of components), and a use of such a
+/// token where the variant is not chosen is still reported where it is used.
 struct VariantWithoutBaseRule: LintRule {
     var code: Diagnostic.Code { .variantWithoutBase }
 
@@ -9,7 +12,9 @@ struct VariantWithoutBaseRule: LintRule {
         let suggestions = SuggestionIndex(baseNames.sorted())
         return context.chain.layers.flatMap { theme in
             theme.constantVariants.flatMap { variant -> [Diagnostic] in
-                (theme.variantConstants[variant]?.all ?? []).filter { !baseNames.contains($0.name) }.map { definition in
+                (theme.variantConstants[variant]?.all ?? []).filter {
+                    !baseNames.contains($0.name) && !theme.source(of: $0).isTokenFile
+                }.map { definition in
                     theme.source(of: definition).unknownName(
                         .variantWithoutBase,
                         "`\(definition.name)` is defined in `Constants_\(variant)` but in no `Constants` of the chain, so without the variant `\(variant)` it is undefined; give it a value in `Constants` too",
