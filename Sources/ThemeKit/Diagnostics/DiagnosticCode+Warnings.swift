@@ -142,10 +142,10 @@ extension Diagnostic.Code {
             """,
         examples: Examples(
             triggering: [
-                ##"{"elevation": {"well": {"$type": "shadow", "$value": {"inset": true, "color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}}}}}"##
+                ##"{"elevation": {"well": {"$type": "shadow", "$value": {"inset": true, "color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}}"##
             ],
             notTriggering: [
-                ##"{"elevation": {"card": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}}}}}"##
+                ##"{"elevation": {"card": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}}"##
             ], exampleFile: "example.tokens.json"))
 
     /// `gamut-mapped-color`: A token's colour lies outside Display P3 and was mapped into it.

@@ -11,50 +11,23 @@ extension DesignTokenReader {
     /// the constant reach the style; a part that is computed on (a blur
     /// halved into a radius) is the aliased token's value.
     mutating func compositeStyle(of token: DesignTokens.Token, _ node: PlistNode) -> [PlistEntry]? {
-        var node = node
-        if token.type == "gradient" { return gradientStyle(token, node) }
-        if case .array(let layers) = node.kind, token.type == "shadow" {
-            guard let first = layers.first else {
-                invalid(token, "a `shadow` list holds at least one shadow", at: node.offset)
-                return nil
-            }
-            if layers.count > 1 {
-                unsupported(
-                    token.path,
-                    "a view's layer casts one shadow, so the first of its \(layers.count) shadows is used and the rest are left out",
-                    at: node.offset)
-            }
-            node = first
+        // Text with braces that make no alias was reported when the token's value was read.
+        if let text = node.string, BracedText(text) != nil { return nil }
+        switch token.type {
+        case "gradient": return gradientStyle(token, node)
+        case "shadow": return shadowStyle(token, node)
+        default: break
         }
-        if token.exporterType == "boxShadow" { node = Self.formatShadow(node) }
         guard node.entries != nil else {
             invalid(token, "a `\(token.type ?? "")` value is an object of its parts", at: node.offset)
             return nil
         }
         switch token.type {
         case "typography": return typographyStyle(token, node)
-        case "shadow": return shadowStyle(token, node)
         case "border": return borderStyle(token, node)
         case "transition": return transitionStyle(token, node)
         default: return nil
         }
-    }
-
-    /// A Tokens Studio shadow (`x`, `y`, `"type": "innerShadow"`) with the format's property names.
-    static func formatShadow(_ node: PlistNode) -> PlistNode {
-        guard let entries = node.entries else { return node }
-        let renamed = entries.map { entry -> PlistEntry in
-            switch entry.key {
-            case "x": return PlistEntry(key: "offsetX", keyOffset: entry.keyOffset, value: entry.value)
-            case "y": return PlistEntry(key: "offsetY", keyOffset: entry.keyOffset, value: entry.value)
-            case "type":
-                let isInner = entry.value.string == "innerShadow"
-                return PlistEntry(
-                    key: "inset", keyOffset: entry.keyOffset, value: PlistNode(kind: .bool(isInner), offset: entry.value.offset))
-            default: return entry
-            }
-        }
-        return PlistNode(kind: .dictionary(renamed), offset: node.offset)
     }
 
     /// `Tokens` style name of a token: its path in UpperCamelCase (`shadow.card` is `ShadowCard`).
@@ -146,73 +119,37 @@ extension DesignTokenReader {
         member("fontSize", of: node).flatMap { part($0, of: token, as: "dimension") }.flatMap(numberValue).flatMap { $0 > 0 ? $0 : nil }
     }
 
-    private mutating func shadowStyle(_ token: DesignTokens.Token, _ node: PlistNode) -> [PlistEntry]? {
-        if case .bool(true)? = member("inset", of: node)?.kind {
-            unsupported(
-                token.path, "an inset shadow has no equivalent on a view's layer (it casts its shadow outside), so it is left out",
-                at: node.offset)
-            return nil
-        }
-        guard let colorNode = member("color", of: node), let xNode = member("offsetX", of: node), let yNode = member("offsetY", of: node),
-            let blurNode = member("blur", of: node)
-        else {
-            invalid(token, "a `shadow` needs `color`, `offsetX`, `offsetY` and `blur`", at: node.offset)
-            return nil
-        }
-        guard let color = reference(colorNode, of: token, as: "color"),
-            let x = part(xNode, of: token, as: "dimension").flatMap(numberValue),
-            let y = part(yNode, of: token, as: "dimension").flatMap(numberValue),
-            let blur = part(blurNode, of: token, as: "dimension").flatMap(numberValue)
-        else { return nil }
-        if let spreadNode = member("spread", of: node), let spread = part(spreadNode, of: token, as: "dimension").flatMap(numberValue),
-            spread != 0
-        {
-            unsupported(
-                token.path,
-                "a layer's shadow has no spread, so the spread of \(JSONText.number(spread)) points is left out (the rest is kept)",
-                at: spreadNode.offset)
-        }
-        return [
-            entry("shadowColor", color, at: colorNode),
-            entry("shadowOffset", .string("size:\(DecimalNumber.format(x)),\(DecimalNumber.format(y))"), at: xNode),
-            // CSS's blur is twice the standard deviation Core Animation's radius gives.
-            entry("shadowRadius", .number(blur / 2), at: blurNode),
-            entry("shadowOpacity", .number(1), at: node),
-        ]
-    }
-
     private mutating func borderStyle(_ token: DesignTokens.Token, _ node: PlistNode) -> [PlistEntry]? {
-        guard let colorNode = member("color", of: node), let widthNode = member("width", of: node) else {
-            invalid(token, "a `border` needs `color` and `width`", at: node.offset)
-            return nil
-        }
-        guard let color = reference(colorNode, of: token, as: "color"), let width = reference(widthNode, of: token, as: "dimension") else {
-            return nil
-        }
-        if let style = member("style", of: node), style.string != "solid" {
+        guard hasShape(node, .border, of: token) else { return nil }
+        let (colorNode, widthNode, styleNode) = (member("color", of: node), member("width", of: node), member("style", of: node))
+        let color = colorNode.flatMap { reference($0, of: token, as: "color") }
+        let width = widthNode.flatMap { reference($0, of: token, as: "dimension") }
+        let style = styleNode.map { strokeStyle($0, of: token) }
+        guard let colorNode, let color, let widthNode, let width, style != .some(nil) else { return nil }
+        if let styleNode, style != "solid" {
             unsupported(
-                token.path, "a layer's border is solid, so the stroke style is left out (the colour and width are kept)", at: style.offset)
+                token.path, "a layer's border is solid, so the stroke style is left out (the colour and width are kept)",
+                at: styleNode.offset)
         }
         return [entry("borderColor", color, at: colorNode), entry("borderWidth", width, at: widthNode)]
     }
 
     private mutating func transitionStyle(_ token: DesignTokens.Token, _ node: PlistNode) -> [PlistEntry]? {
-        guard let durationNode = member("duration", of: node), let timingNode = member("timingFunction", of: node) else {
-            invalid(token, "a `transition` needs `duration` and `timingFunction`", at: node.offset)
-            return nil
-        }
-        guard let duration = reference(durationNode, of: token, as: "duration"),
-            let timing = part(timingNode, of: token, as: "cubicBezier")
-        else { return nil }
+        guard hasShape(node, .transition, of: token) else { return nil }
+        let (durationNode, delayNode, timingNode) = (
+            member("duration", of: node), member("delay", of: node), member("timingFunction", of: node)
+        )
+        let duration = durationNode.flatMap { reference($0, of: token, as: "duration") }
+        let delay = delayNode.map { reference($0, of: token, as: "duration") }
+        let timing = timingNode.flatMap { part($0, of: token, as: "cubicBezier") }
+        if case .some(.none) = delay { return nil }
+        guard let durationNode, let duration, let timingNode, let timing else { return nil }
         var entries = [entry("duration", duration, at: durationNode), entry("timingFunction", timing, at: timingNode)]
-        if let delayNode = member("delay", of: node) {
-            guard let delay = reference(delayNode, of: token, as: "duration") else { return nil }
-            entries.append(entry("delay", delay, at: delayNode))
-        }
+        if let delayNode, let delay = delay ?? nil { entries.append(entry("delay", delay, at: delayNode)) }
         return entries
     }
 
-    /// A gradient layer's `colors` and `locations` (`CAGradientLayer`) from the stops.
+    /// A gradient layer's `colors` and `locations` (`CAGradientLayer`) from the stops, every stop checked.
     private mutating func gradientStyle(_ token: DesignTokens.Token, _ node: PlistNode) -> [PlistEntry]? {
         guard case .array(let stops) = node.kind, !stops.isEmpty else {
             invalid(token, "a `gradient` is an array of stops, each `{\"color\", \"position\"}`", at: node.offset)
@@ -221,17 +158,16 @@ extension DesignTokenReader {
         var colors: [PlistNode] = []
         var locations: [PlistNode] = []
         for stop in stops {
-            guard let colorNode = member("color", of: stop), let positionNode = member("position", of: stop) else {
-                invalid(token, "a gradient stop is `{\"color\", \"position\"}`", at: stop.offset)
-                return nil
-            }
-            guard let color = reference(colorNode, of: token, as: "color"),
-                let position = part(positionNode, of: token, as: "number").flatMap(numberValue)
-            else { return nil }
+            guard hasShape(stop, .gradientStop, of: token) else { continue }
+            let (colorNode, positionNode) = (member("color", of: stop), member("position", of: stop))
+            let color = colorNode.flatMap { reference($0, of: token, as: "color") }
+            let position = positionNode.flatMap { part($0, of: token, as: "number").flatMap(numberValue) }
+            guard let colorNode, let color, let positionNode, let position else { continue }
             colors.append(PlistNode(kind: color, offset: colorNode.offset))
             // A position outside 0...1 is clamped, as the format says.
             locations.append(PlistNode(kind: .number(min(max(position, 0), 1)), offset: positionNode.offset))
         }
+        guard colors.count == stops.count else { return nil }
         return [entry("colors", .array(colors), at: node), entry("locations", .array(locations), at: node)]
     }
 
@@ -239,13 +175,23 @@ extension DesignTokenReader {
 
     /// A part's value as the style holds it: the aliased token's constant
     /// name, or the part converted as a token of `type`.
-    private mutating func reference(_ node: PlistNode, of token: DesignTokens.Token, as type: String) -> PlistNode.Kind? {
+    mutating func reference(_ node: PlistNode, of token: DesignTokens.Token, as type: String) -> PlistNode.Kind? {
         let partToken = token.part(node, type: type)
         return value(of: partToken, node)?.kind
     }
 
     /// A part's own value (an alias followed to its token's `$value`), converted as a token of `type`.
-    private mutating func part(_ node: PlistNode, of token: DesignTokens.Token, as type: String) -> PlistNode.Kind? {
+    mutating func part(_ node: PlistNode, of token: DesignTokens.Token, as type: String) -> PlistNode.Kind? {
+        guard let (node, partToken) = followedPart(node, of: token, as: type) else { return nil }
+        return value(of: partToken, node)?.kind
+    }
+
+    /// A part's own node: an alias followed along its chain to the `$value`
+    /// of the token at its end (the first alias's type checked), with the part
+    /// as a token of `type` that reads it; nil when the chain is broken (reported).
+    mutating func followedPart(
+        _ node: PlistNode, of token: DesignTokens.Token, as type: String
+    ) -> (node: PlistNode, token: DesignTokens.Token)? {
         guard var node = resolvingPointers(in: node, of: token) else { return nil }
         var seen: Set<String> = []
         if let target = aliasTarget(of: node), !agreesInType(token.part(node, type: type), target, at: node.offset) { return nil }
@@ -268,15 +214,15 @@ extension DesignTokenReader {
             node = member("$value", of: tokens[index].node) ?? tokens[index].node
         }
         partToken.node = node
-        return value(of: partToken, node)?.kind
+        return (node, partToken)
     }
 
-    private func numberValue(_ kind: PlistNode.Kind) -> Double? {
+    func numberValue(_ kind: PlistNode.Kind) -> Double? {
         if case .number(let number) = kind { return number }
         return nil
     }
 
-    private func entry(_ key: String, _ kind: PlistNode.Kind, at node: PlistNode) -> PlistEntry {
+    func entry(_ key: String, _ kind: PlistNode.Kind, at node: PlistNode) -> PlistEntry {
         PlistEntry(key: key, keyOffset: node.offset, value: PlistNode(kind: kind, offset: node.offset))
     }
 }

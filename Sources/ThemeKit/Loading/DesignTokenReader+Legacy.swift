@@ -25,6 +25,9 @@ extension DesignTokenReader {
             written: "a font weight as a face name (`\"Semi Bold\"`) or as text",
             modern: "a number from 1 to 1000 or a weight name (`semi-bold`)")
         static let lineHeightKeyword = LegacyForm(written: "a line height of `AUTO`", modern: "no `lineHeight` (the font's own)")
+        static let fontFamilyList = LegacyForm(
+            written: "a font family as CSS text in one string (`\"\\\"Brand Sans\\\", Arial, sans-serif\"`, read as its first family)",
+            modern: "an array of family names, `[\"Brand Sans\", \"Arial\", \"sans-serif\"]`")
 
         /// An exporter's own `$type`, with the format's type it is read as (listed together in the warning).
         static func exporterType(_ type: String, as modern: String) -> LegacyForm {

@@ -15,6 +15,8 @@ extension DesignTokenReader {
         if let target = aliasTarget(of: valueNode) {
             // An alias of a composite token is its style's alias: `"TypeLink": "s:TypeBody"`.
             guard aliasName(target, of: token, at: valueNode.offset) != nil else { return }
+            // Left out with its target (a typography's constant, an alias too, says so already).
+            if type != "typography" { aliasUses.append((token, target, valueNode.offset)) }
             body = .string("s:" + Self.styleName(path: target.split(separator: ".").map(String.init).filter { $0 != "$root" }))
         } else {
             guard let style = compositeStyle(of: token, valueNode) else { return }

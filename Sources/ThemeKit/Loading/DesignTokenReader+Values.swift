@@ -8,7 +8,7 @@ extension DesignTokenReader {
     /// reference for an alias, else the type's conversion; nil when it cannot
     /// be held (reported).
     mutating func value(of token: DesignTokens.Token, _ node: PlistNode) -> PlistNode? {
-        guard let node = resolvingPointers(in: node, of: token) else { return nil }
+        guard let node = resolvingPointers(in: node, of: token), !reportsBracedText(node, of: token) else { return nil }
         if let target = aliasTarget(of: node) {
             // An alias of a shadow, border, transition or gradient is a style aliasing its style (below), not a constant.
             if let type = token.type, type != "typography", Self.compositeTypes.contains(type), !token.isPart { return nil }
@@ -18,13 +18,6 @@ extension DesignTokenReader {
             aliasUses.append((token, target, node.offset))
             return PlistNode(kind: .string(name), offset: node.offset)
         }
-        if let text = node.string, text.contains("{"), isLegacy(token) {
-            unsupported(
-                token.path,
-                "`\(text)` is an exporter's expression (Tokens Studio math or a modifier), which is not evaluated, so it is left out",
-                at: node.offset)
-            return nil
-        }
         func scalar(_ kind: PlistNode.Kind) -> PlistNode { PlistNode(kind: kind, offset: node.offset) }
         guard let written = token.type else {
             unsupported(
@@ -33,6 +26,10 @@ extension DesignTokenReader {
             return nil
         }
         guard let type = DesignTokenType(rawValue: written) else {
+            if written == Self.linkType {
+                reportLink(node, of: token)
+                return nil
+            }
             unsupported(
                 token.path,
                 "a `\(written)` token has no equivalent among theme constants (strings, numbers, colours, fonts), so it is left out",
@@ -149,7 +146,8 @@ extension DesignTokenReader {
                 at: node.offset)
             return nil
         }
-        guard let components, components.count == 3, components.allSatisfy(\.isFinite) else {
+        if let components, !hasComponentCount(components, space: space, of: token, at: node.offset) { return nil }
+        guard let components, components.allSatisfy(\.isFinite) else {
             let range = space == "srgb" ? " from 0 to 1" : ""
             invalid(
                 token, "\(space == "srgb" ? "an sRGB colour's" : "a colour's") `components` are three numbers\(range) (or `none`)",
@@ -259,7 +257,10 @@ extension DesignTokenReader {
     private mutating func fontFamily(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
         var first: String?
         if let text = node.string {
-            first = Self.cssFamilies(text).first
+            let families = Self.cssFamilies(text)
+            // 2025.10 writes a list as an array; a CSS list (or a quoted name) in one string is an exporter's form.
+            if !families.isEmpty, families != [String(text.trimmingWhitespace())] { noteLegacy(.fontFamilyList, at: node.offset) }
+            first = families.first
         } else if case .array(let names) = node.kind, !names.isEmpty, names.allSatisfy({ !($0.string ?? "").trimmingWhitespace().isEmpty })
         {
             first = names[0].string
@@ -337,41 +338,15 @@ extension DesignTokenReader {
         return unit == "ms" ? value / 1000 : value
     }
 
-    /// Whether a `strokeStyle` is a keyword of the format, or `{"dashArray": [dimensions], "lineCap": …}` (else reported).
-    mutating func isStrokeStyle(_ node: PlistNode, of token: DesignTokens.Token) -> Bool {
-        let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
-        if let keyword = node.string {
-            if keywords.contains(keyword) { return true }
-            invalid(
-                token, "`\(keyword)` is no stroke style; expected one of \(keywords.map { "`\($0)`" }.joined(separator: ", "))",
-                at: node.offset)
-            return false
-        }
-        guard let entries = node.entries else {
-            invalid(token, "a `strokeStyle` is a keyword or `{\"dashArray\", \"lineCap\"}`", at: node.offset)
-            return false
-        }
-        guard hasOnlyKnownKeys(entries, ["dashArray", "lineCap"], of: token, what: "a stroke style") else { return false }
-        guard case .array(let dashes)? = member("dashArray", of: node)?.kind, !dashes.isEmpty,
-            ["round", "butt", "square"].contains(member("lineCap", of: node)?.string ?? "")
-        else {
-            invalid(
-                token, "a stroke style object is `{\"dashArray\": [dimensions], \"lineCap\": \"round\", \"butt\" or \"square\"}`",
-                at: node.offset)
-            return false
-        }
-        return true
-    }
-
     /// Whether an object holds only the properties the format gives it (else reported).
-    private mutating func hasOnlyKnownKeys(
+    mutating func hasOnlyKnownKeys(
         _ entries: [PlistEntry], _ known: Set<String>, of token: DesignTokens.Token, what: String
     ) -> Bool {
         guard let unknown = entries.first(where: { !known.contains($0.key) }) else { return true }
         invalid(
             token,
             "\(what) has no property `\(unknown.key)`; its properties are \(known.sorted().map { "`\($0)`" }.joined(separator: ", "))",
-            at: unknown.keyOffset)
+            at: unknown.keyOffset, suggesting: Suggestion.closest(to: unknown.key, in: known.sorted()))
         return false
     }
 

@@ -141,7 +141,9 @@ struct DesignTokenReader {
                 for entry in group.value.entries ?? [] { outputs[file, default: FileOutput()].add(entry, variant: variant) }
             }
         }
+        // A composite token that gave a style stands for its aliases as a constant does.
         let defined = Set(outputs.values.flatMap { $0.constants.map(\.key) + $0.modes.flatMap { $0.entries.map(\.key) } })
+            .union(styleOwners.values.compactMap { names[$0.dottedPath] })
         let dropped = aliasesOfLeftOutTokens(defined: defined)
         if !dropped.isEmpty {
             // A composite's style goes with it when a part of it names a token that was left out.
@@ -219,11 +221,8 @@ struct DesignTokenReader {
     /// The dotted path an alias names: `{a.b}`, or `{"$ref": "#/a/b"}` (or
     /// `#/a/b/$value`); a pointer further into a value is a part, not an alias.
     func aliasTarget(of node: PlistNode) -> String? {
-        if let text = node.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
-            let inner = text.dropFirst().dropLast()
-            // `{a} * 2` and `{a}{b}` are expressions, not an alias.
-            return inner.contains("{") || inner.contains("}") ? nil : String(inner)
-        }
+        // `{a} * 2` and `{a}{b}` are expressions, `{a..b}` no alias (DesignTokenReader+AliasSyntax).
+        if let text = node.string { return Self.aliasPath(text) }
         if let keys = pointerKeys(of: node) {
             let path = keys.last == "$value" ? keys.dropLast() : keys[...]
             return path.contains("$value") ? nil : path.joined(separator: ".")

@@ -60,10 +60,12 @@ import Testing
             """
             {
               "shadow": { "$type": "shadow",
-                "inner": { "$value": { "inset": true, "color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px" } },
+                "inner": { "$value": { "inset": true, "color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px" } },
                 "stack": { "$value": [
-                  { "color": "#000000", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" } },
-                  { "color": "#000000", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 8, "unit": "px" }, "blur": { "value": 16, "unit": "px" } } ] },
+                  { "color": "#000000", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" },
+                    "spread": { "value": 0, "unit": "px" } },
+                  { "color": "#000000", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 8, "unit": "px" }, "blur": { "value": 16, "unit": "px" },
+                    "spread": { "value": 0, "unit": "px" } } ] },
                 "wide": { "$value": { "color": "#000000", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" },
                                       "blur": { "value": 2, "unit": "px" }, "spread": { "value": 3, "unit": "px" } } }
               }

@@ -109,6 +109,23 @@ import Testing
         #expect(manager.constant(named: "COLOR_BG") == .color(.hex("000000")))
     }
 
+    @Test func aCSSFontListInOneStringIsReadAsItsFirstFamilyWithOneWarning() throws {
+        let (manager, theme) = try Self.load(
+            ##"""
+            {"font": {"$type": "fontFamily", "brand": {"$value": "\"Brand Sans\", Arial, sans-serif"}, "mono": {"$value": "'Menlo', monospace"},
+                      "plain": {"$value": "Inter"}, "list": {"$value": ["Inter", "sans-serif"]}},
+             "type": {"$type": "typography", "body": {"$value": {"fontFamily": "Georgia, serif", "fontSize": {"value": 16, "unit": "px"}}}}}
+            """##)
+        #expect(
+            theme.diagnostics.map(\.description) == [
+                ##"t.tokens.json:1:54: warning: this file writes tokens in forms of the earlier DTCG drafts or of an exporter, each read exactly: a font family as CSS text in one string (`"\"Brand Sans\", Arial, sans-serif"`, read as its first family) (write an array of family names, `["Brand Sans", "Arial", "sans-serif"]`) [legacy-token-format]"##
+            ], "once per file, at the first")
+        #expect(manager.constant(named: "FONT_BRAND") == .string("Brand Sans"))
+        #expect(manager.constant(named: "FONT_MONO") == .string("Menlo"))
+        #expect(manager.constant(named: "FONT_PLAIN") == .string("Inter") && manager.constant(named: "FONT_LIST") == .string("Inter"))
+        #expect(manager.constant(named: "FONT_TYPE_BODY") == .font(ThemeFont(name: "Georgia", size: 16)))
+    }
+
     @Test func anExpressionIsNamedNotGuessed() throws {
         let (manager, theme) = try Self.load(
             ##"{"base": {"value": "4", "type": "spacing"}, "double": {"value": "{base} * 2", "type": "spacing"}}"##)
