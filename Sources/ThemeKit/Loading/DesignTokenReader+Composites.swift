@@ -183,6 +183,10 @@ extension DesignTokenReader {
     /// A part's own value (an alias followed to its token's `$value`), converted as a token of `type`.
     mutating func part(_ node: PlistNode, of token: DesignTokens.Token, as type: String) -> PlistNode.Kind? {
         guard let (node, partToken) = followedPart(node, of: token, as: type) else { return nil }
+        // A part that names a token of another file of the set is read, and reported, in that file.
+        let composite = currentFile
+        currentFile = partToken.file
+        defer { currentFile = composite }
         return value(of: partToken, node)?.kind
     }
 
@@ -196,9 +200,6 @@ extension DesignTokenReader {
         var seen: Set<String> = []
         if let target = aliasTarget(of: node), !agreesInType(token.part(node, type: type), target, at: node.offset) { return nil }
         var partToken = token.part(node, type: type)
-        // A part that names a token of another file of the set is read, and reported, in that file.
-        let composite = currentFile
-        defer { currentFile = composite }
         while let target = aliasTarget(of: node) {
             guard seen.insert(target).inserted else {
                 invalid(token, "a part refers to `{\(target)}`, whose aliases form a loop", at: node.offset)
@@ -210,7 +211,7 @@ extension DesignTokenReader {
             }
             // The value is read by its own token's rules (an exporter's `"150%"` line height).
             partToken.exporterType = tokens[index].exporterType
-            currentFile = tokens[index].file
+            partToken.file = tokens[index].file
             node = member("$value", of: tokens[index].node) ?? tokens[index].node
         }
         partToken.node = node
