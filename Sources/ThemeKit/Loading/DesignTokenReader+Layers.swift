@@ -17,6 +17,7 @@ extension DesignTokenReader {
     ) -> [Diagnostic] {
         var reader = DesignTokenReader(sources: includes?.sources ?? [source])
         reader.isReadingLayers = true
+        reader.includes = includes
         for layer in layers {
             reader.currentFile = layer.file
             reader.currentVariant = layer.variant

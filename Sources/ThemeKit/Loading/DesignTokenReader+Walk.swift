@@ -42,7 +42,7 @@ extension DesignTokenReader {
                 let ownType = typeEntry.flatMap { formatType($0.value.string, at: $0.value.offset) } ?? type
                 let node = isUnprefixedToken ? Self.prefixingKeys(of: entry.value) : entry.value
                 var token = DesignTokens.Token(path: childPath, node: node, type: ownType, keyOffset: entry.keyOffset)
-                token.root = roots.count - 1
+                token.root = currentRoot
                 token.exporterType = typeEntry?.value.string.flatMap { Self.exporterTypes[$0] != nil ? $0 : nil }
                 if let extends = childEntries.first(where: { $0.key == "$extends" }) {
                     invalid(token, "`$extends` belongs to a group; a token cannot extend anything", at: extends.value.offset)
@@ -73,8 +73,11 @@ extension DesignTokenReader {
     @discardableResult
     private mutating func inherit(_ base: PlistEntry, into path: [String], depth: Int, extending: [String]) -> String? {
         let group = path.joined(separator: ".")
+        if let file = member("$ref", of: base.value)?.string, !file.hasPrefix("#") {
+            return inheritFile(file, at: base.value.offset, into: path, depth: depth, extending: extending)
+        }
         guard let reference = aliasTarget(of: base.value) else {
-            invalid(path, "`$extends` names a group as `{group.path}`", at: base.value.offset)
+            invalid(path, "`$extends` names a group as `{group.path}`, or a file as `{\"$ref\": \"file.json\"}`", at: base.value.offset)
             return nil
         }
         let target = reference.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -147,5 +150,56 @@ extension DesignTokenReader {
         var group = DesignTokens.Token(path: path, node: root, type: nil, keyOffset: offset)
         group.file = currentFile
         invalid(group, why, at: offset)
+    }
+
+    /// `$extends` as `{"$ref": "file.json#/group"}` (DTCG 2025.10 allows a
+    /// reference there): the group's tokens come from that file, or from the
+    /// group its pointer names, read as an include is (never outside the
+    /// top-level theme's folder) and reported in that file.
+    private mutating func inheritFile(_ reference: String, at offset: Int, into path: [String], depth: Int, extending: [String]) -> String?
+    {
+        let group = path.joined(separator: ".")
+        guard let includes else {
+            report(
+                .includeNotFound,
+                "group `\(group.isEmpty ? "(top)" : group)`: `$extends` names the file `\(reference)`, and a file loaded from data without a folder cannot refer to files; give `baseURL` when loading it",
+                at: offset)
+            return nil
+        }
+        guard !extending.contains(reference) else {
+            invalid(path, "`$extends` of `\(reference)` leads back to this group, a loop, so it inherits nothing", at: offset)
+            return nil
+        }
+        guard inheritedCount < Self.maximumInheritedTokens else {
+            report(
+                .limitExceeded,
+                "group `\(group)`: `$extends` would copy more than \(Self.maximumInheritedTokens) tokens in all, so it inherits nothing",
+                at: offset)
+            return nil
+        }
+        let pieces = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let (read, problems) = includes.readTokenFile(String(pieces[0]), from: currentFile, at: offset, keyPath: "$extends")
+        diagnostics += problems
+        guard let read else { return nil }
+        refreshSources()
+        var node = read.top
+        var type = member("$type", of: node)?.string
+        for key in pieces.count > 1 ? pieces[1].split(separator: "/").map(Self.pointerKey) : [] {
+            guard let child = member(key, of: node), child.entries != nil else {
+                invalid(path, "`$extends` names `\(reference)`, which is no group of that file", at: offset)
+                return nil
+            }
+            node = child
+            type = member("$type", of: child)?.string ?? type
+        }
+        let saved = (currentFile, root, currentRoot)
+        defer { (currentFile, root, currentRoot) = saved }
+        (currentFile, root, currentRoot) = (read.index, read.top, roots.count)
+        roots.append(read.top)
+        let before = tokens.count
+        collect(node, path: path, inheritedType: type, depth: depth + 1, extending: extending + [reference, group])
+        for index in before..<tokens.count { inherited[tokens[index].dottedPath] = index }
+        inheritedCount += tokens.count - before
+        return type
     }
 }

@@ -3,7 +3,11 @@ import Foundation
 /// Reads the tokens of a DTCG file into constants (see ``DesignTokens``).
 struct DesignTokenReader {
     /// The files the tokens come from: one token file, or a resolver document and the files it refers to.
-    let sources: [SourceFile]
+    private(set) var sources: [SourceFile]
+    /// Reads the files a group's `$extends` names by `$ref` (nil: a file loaded from data, which cannot).
+    var includes: IncludeLoader?
+    /// The place in ``roots`` of the tree being read.
+    var currentRoot = 0
     /// The file of the token (or group) being read: where its diagnostics point.
     var currentFile = 0
     var source: SourceFile { sources[currentFile] }
@@ -57,23 +61,21 @@ struct DesignTokenReader {
         self.sources = sources
     }
 
+    /// Takes in the files ``includes`` has read since (a file an `$extends` names).
+    mutating func refreshSources() {
+        if let includes, includes.sources.count > sources.count { sources = includes.sources }
+    }
+
     /// Reads the tokens of one tree: a token file's top, or a source of a resolver document or a Tokens Studio set.
     mutating func collectTree(_ top: PlistNode) {
         root = top
+        currentRoot = roots.count
         roots.append(top)
         if Self.writesUnprefixedKeys(top) { unprefixedFiles.insert(currentFile) }
         collect(top, path: [], inheritedType: nil, depth: 0)
     }
 
     // MARK: The theme
-
-    /// The theme tree of the tokens collected (of the first file, with the
-    /// groups ThemeKit's own export carries), and the trees of the other files
-    /// a resolver document's tokens came from, by file index.
-    mutating func theme(at offset: Int, carrying carried: [PlistEntry] = []) -> (PlistNode, [Diagnostic]) {
-        let (outputs, problems) = themes(carrying: [0: carried])
-        return ((outputs[0] ?? FileOutput()).tree(at: offset), problems)
-    }
 
     /// What each file's tokens give, by file index, and the problems met;
     /// `carried` holds the constants ThemeKit's own export carries, by file.

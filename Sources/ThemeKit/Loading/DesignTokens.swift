@@ -61,26 +61,22 @@ enum DesignTokens {
     }
 
     /// Replaces a parsed token file's tree with the theme tree its tokens
-    /// make; returns the problems met. Any other file is left as it is.
-    /// An included file's alias may name a token of another file the theme
-    /// reads (a palette beside its semantic tokens): `isIncluded` lets it.
+    /// make; returns the problems met. Any other file is left as it is. The
+    /// files a group's `$extends` names are read by `includes`, their trees
+    /// queued on it.
     static func readAsTheme(
-        _ top: inout PlistNode, name: String, format: ThemeFileFormat, source: inout SourceFile, isIncluded: Bool = false
+        _ top: inout PlistNode, name: String, format: ThemeFileFormat, source: SourceFile, includes: IncludeLoader
     ) -> [Diagnostic] {
         guard format == .json, isTokenFile(name: name, top: top) else { return [] }
-        source.isTokenFile = true
-        let (tree, problems) = theme(from: top, source: source, isIncluded: isIncluded)
-        top = tree
-        return problems
-    }
-
-    /// The theme tree (`formatVersion` 2, `Constants`, a `Constants_V` per
-    /// mode) that `top`'s tokens make, and the problems met.
-    static func theme(from top: PlistNode, source: SourceFile, isIncluded: Bool = false) -> (PlistNode, [Diagnostic]) {
         var reader = DesignTokenReader(source: source)
-        reader.allowsAliasesToOtherFiles = isIncluded
+        reader.includes = includes
         reader.collectTree(top)
-        return reader.theme(at: top.offset, carrying: carriedConstants(in: top))
+        let (outputs, problems) = reader.themes(carrying: [0: carriedConstants(in: top)])
+        top = (outputs[0] ?? DesignTokenReader.FileOutput()).tree(at: top.offset)
+        for (file, output) in outputs.sorted(by: { $0.key < $1.key }) where file != 0 {
+            includes.pendingTrees.append((file, output.tree(at: 0)))
+        }
+        return problems
     }
 
     /// The constants no token type holds that ThemeKit's own export carries at

@@ -16,6 +16,7 @@ extension IncludeLoader {
         var reader = DesignTokenReader(sources: sources)
         // A token of a file included elsewhere in the theme is still named by the naming rule.
         reader.allowsAliasesToOtherFiles = true
+        reader.includes = self
         var carried: [Int: [PlistEntry]] = [:]
         for file in files {
             reader.currentFile = file.index
@@ -25,6 +26,10 @@ extension IncludeLoader {
         let (outputs, problems) = reader.themes(carrying: carried)
         var trees: [Int: PlistNode] = [:]
         for file in files { trees[file.index] = (outputs[file.index] ?? DesignTokenReader.FileOutput()).tree(at: file.top.offset) }
+        // The tokens a group's `$extends` took from a file outside the list are that file's definitions.
+        for (file, output) in outputs.sorted(by: { $0.key < $1.key }) where trees[file] == nil {
+            pendingTrees.append((file, output.tree(at: 0)))
+        }
         return (trees, problems)
     }
 }

@@ -114,8 +114,9 @@ public struct Theme: Sendable {
             includes = IncludeLoader(top: source, size: data.count, folder: folder, limits: limits)
             parseWarnings += kind.read(&top, name: path, source: source, includes: includes, document: 0, folder: folder)
         } else {
-            parseWarnings += DesignTokens.readAsTheme(&top, name: path, format: format, source: &source)
+            if format == .json, DesignTokens.isTokenFile(name: path, top: top) { source.isTokenFile = true }
             includes = IncludeLoader(top: source, size: data.count, folder: folder, limits: limits)
+            parseWarnings += DesignTokens.readAsTheme(&top, name: path, format: format, source: source, includes: includes)
         }
         // Moved, not copied: a copy left here would keep the whole tree alive
         // while the model is built from it (peak memory 9.2x the file, not 6.7x).
