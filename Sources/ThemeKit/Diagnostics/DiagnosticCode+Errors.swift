@@ -241,7 +241,9 @@ extension Diagnostic.Code {
             A DTCG token file (read as a theme; see DesignTokens.md) holds a value the format calls invalid: a colour with the \
             wrong number of components, an `alpha` that is no number from 0 to 1, a `hex` fallback that is not `#RRGGBB`, a \
             property a colour, dimension or duration object does not have, `$extends` on a token, an empty font family, a \
-            stroke style that is no keyword of the format, an alias to a token of another `$type`, or a `$ref` that is not a \
+            stroke style that is no keyword of the format, a composite with an unknown property or without one the format \
+            requires (a border's `style`, a shadow's `spread`, a transition's `delay`), a malformed alias (`{a..b}`), a `link` \
+            that is no string, an alias to a token of another `$type`, or a `$ref` that is not a \
             token's value. The message names the rule; the token is left out (and every alias of it, with a word). Valid tokens \
             with no Apple meaning are `unsupported-token` instead.
             """,

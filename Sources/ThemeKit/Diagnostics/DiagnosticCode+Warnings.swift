@@ -137,7 +137,8 @@ extension Diagnostic.Code {
         explanation: """
             A DTCG token file (`.tokens.json`, read as a theme; see DesignTokens.md) holds a valid token ThemeKit cannot give a \
             view: an inset shadow, a shadow's spread or a border's dashes (the rest is kept), the shadows after a layer's first, a \
-            composite token's values per mode, a cubic Bézier on its own (a constant holds no array), a colour in a space the \
+            composite token's values per mode, a cubic Bézier on its own (a constant holds no array), an exporter's expression \
+            (Tokens Studio's math, `{space.1} * 2`), a `link` (Terrazzo's type for an asset's path), a colour in a space the \
             format does not name with no `hex` fallback, or a token with no `$type`. Named, never dropped silently.
             """,
         examples: Examples(
