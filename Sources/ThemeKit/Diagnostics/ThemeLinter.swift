@@ -23,12 +23,13 @@ struct ThemeLinter {
         var diagnostics: [Diagnostic] = []
         var constants: [LintContext.ResolvedConstant] = []
         let chain = resolver.chain
+        var variantResolvers: [String: ChainResolver] = [:]
         for (layer, theme) in chain.layers.enumerated() {
             diagnostics += theme.diagnostics
             // Every definition, in Constants and in each Constants_V group, active or not.
             let definitions = theme.constants.all + theme.constantVariants.flatMap { theme.variantConstants[$0]?.all ?? [] }
             for definition in definitions {
-                let value = resolvedValue(of: definition, inLayer: layer, diagnostics: &diagnostics)
+                let value = resolvedValue(of: definition, inLayer: layer, diagnostics: &diagnostics, variantResolvers: &variantResolvers)
                 constants.append(.init(layer: layer, definition: definition, value: value))
             }
         }
@@ -67,9 +68,14 @@ struct ThemeLinter {
 
     /// The value of one constant definition: through the shared cache when it
     /// is the one the chain uses, resolved on its own when it is shadowed.
+    /// A definition's value as its own place resolves it: a shadowed one as
+    /// if its layer provided it. A name only its own `Constants_V` group (or
+    /// another the chain does not choose) defines is no undefined constant
+    /// there: what the value names is looked up again with its variant `V`
+    /// chosen too, by one resolver per such variant.
     private func resolvedValue(
         of definition: ConstantDefinition, inLayer layer: Int,
-        diagnostics: inout [Diagnostic]
+        diagnostics: inout [Diagnostic], variantResolvers: inout [String: ChainResolver]
     ) -> ThemeValue? {
         if let found = resolver.chain.constant(named: definition.name), found.layer == layer, found.definition.variant == definition.variant
         {
@@ -78,6 +84,24 @@ struct ThemeLinter {
         let site = ValueSite(
             source: resolver.chain.layers[layer].source(of: definition), offset: definition.value.offset,
             keyPath: definition.keyPath)
-        return resolver.values.resolve(definition.value, at: site, diagnostics: &diagnostics)
+        var found: [Diagnostic] = []
+        let value = resolver.values.resolve(definition.value, at: site, diagnostics: &found)
+        guard let variant = definition.variant, !resolver.variants.contains(variant),
+            found.contains(where: { $0.code == Diagnostic.Code.undefinedConstant.rawValue })
+        else {
+            diagnostics += found
+            return value
+        }
+        let chain = resolver.chain
+        let own =
+            variantResolvers[variant]
+            ?? ChainResolver(chain: LookupChain(layers: chain.layers, variants: chain.variants + [variant]), limits: resolver.values.limits)
+        variantResolvers[variant] = own
+        var inVariant: [Diagnostic] = []
+        let variantValue = own.values.resolve(definition.value, at: site, diagnostics: &inVariant)
+        diagnostics +=
+            found.filter { $0.code != Diagnostic.Code.undefinedConstant.rawValue }
+            + inVariant.filter { $0.code == Diagnostic.Code.undefinedConstant.rawValue }
+        return variantValue
     }
 }

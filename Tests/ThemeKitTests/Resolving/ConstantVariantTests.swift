@@ -70,6 +70,17 @@ import Testing
         #expect(manager.lint().codes.sorted() == ["invalid-color", "invalid-constant-value", "variant-without-base"])
     }
 
+    @Test func aVariantDefinitionMayNameAConstantOnlyItsVariantDefines() throws {
+        let manager = try InlineTheme.manager(
+            """
+            {"formatVersion": 2, "Constants": {"COLOR_BG": "c:#FFF"},
+             "Constants_DARK": {"COLOR_BG": "COLOR_NIGHT", "COLOR_NIGHT": "c:#000", "COLOR_TYPO": "COLOR_NIHGT"}}
+            """)
+        let undefined = manager.lint().filter { $0.code == "undefined-constant" }
+        #expect(undefined.count == 1, "only the typo is undefined, looked up with DARK chosen: \(undefined)")
+        #expect(undefined.first?.message.contains("COLOR_NIHGT") == true)
+    }
+
     @Test func explainSaysWhichGroupAValueCameFrom() throws {
         let manager = try manager()
         manager.variants = ["DARK"]
