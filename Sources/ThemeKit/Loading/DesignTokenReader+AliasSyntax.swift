@@ -96,4 +96,15 @@ extension DesignTokenReader {
             at: node.offset)
         return true
     }
+
+    /// The path of `$colors.red.500`, Tokens Studio's earliest alias form: a
+    /// `$` and a dotted path of names, nothing else; nil for any other text.
+    static func dollarAliasPath(_ text: String) -> String? {
+        guard text.count > 1, text.first == "$", text.contains(".") else { return nil }
+        let path = text.dropFirst()
+        guard path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }),
+            !path.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        else { return nil }
+        return String(path)
+    }
 }

@@ -69,6 +69,6 @@ extension DesignTokenReader {
 
     /// The constant of the token at a dotted path (`$root` by its group's path).
     private func constantName(ofPath path: String) -> String? {
-        names[path] ?? names[path.hasSuffix(".$root") ? String(path.dropLast(6)) : path]
+        names[path] ?? names[Self.shortened(path)]
     }
 }

@@ -15,10 +15,19 @@ extension DesignTokenReader {
             written: "a colour as a hex string (`\"#FF8800\"`)",
             modern: "`{\"colorSpace\": \"srgb\", \"components\": [1, 0.533, 0], \"hex\": \"#ff8800\"}`")
         static let cssColor = LegacyForm(
-            written: "a colour as `rgb()` or `rgba()`", modern: "`{\"colorSpace\": \"srgb\", \"components\": [...], \"alpha\": A}`")
+            written: "a colour as CSS text (`rgb()`, `hsl()`, `white`)",
+            modern: "`{\"colorSpace\": \"srgb\", \"components\": [...], \"alpha\": A}`")
         static let dimensionText = LegacyForm(
             written: "a dimension as text (`\"16px\"`, `\"16\"`) or a bare number", modern: "`{\"value\": 16, \"unit\": \"px\"}`")
         static let durationText = LegacyForm(written: "a duration as text (`\"150ms\"`)", modern: "`{\"value\": 150, \"unit\": \"ms\"}`")
+        static let unitBesideValue = LegacyForm(
+            written: "a duration's unit beside its value (`\"$value\": \"0.2\", \"unit\": \"s\"`)",
+            modern: "`{\"value\": 0.2, \"unit\": \"s\"}`")
+        static let valueReference = LegacyForm(
+            written: "an alias to a token's `value` (`\"{color.red.value}\"`, Style Dictionary's earlier form)",
+            modern: "an alias to the token (`\"{color.red}\"`)")
+        static let dollarAlias = LegacyForm(
+            written: "an alias as `$colors.red` (Tokens Studio's earliest form)", modern: "`\"{colors.red}\"`")
         static let numberText = LegacyForm(written: "a number or boolean as text (`\"0.5\"`, `\"true\"`)", modern: "the JSON value")
         static let percentage = LegacyForm(written: "a percentage (`\"50%\"`)", modern: "a number (`0.5`)")
         static let weightName = LegacyForm(
@@ -116,9 +125,8 @@ extension DesignTokenReader {
         return (number, String(trimmed.dropFirst(digits.count)).lowercased())
     }
 
-    /// `rgb(255, 136, 0)` or `rgba(255 136 0 / 50%)`: an sRGB colour; nil when it is neither.
-    static func cssRGB(_ text: String) -> ThemeColor? {
-        let lowered = text.lowercased().trimmingWhitespace()
+    /// `rgb(255, 136, 0)` or `rgba(255 136 0 / 50%)` (lower-cased): an sRGB colour; nil when it is neither.
+    static func cssRGB(_ lowered: String) -> ThemeColor? {
         guard lowered.hasSuffix(")"), let open = lowered.firstIndex(of: "(") else { return nil }
         let function = lowered[..<open]
         guard function == "rgb" || function == "rgba" else { return nil }

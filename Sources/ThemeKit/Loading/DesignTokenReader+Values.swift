@@ -15,6 +15,7 @@ extension DesignTokenReader {
             guard agreesInType(token, target, at: node.offset), let name = aliasName(target, of: token, at: node.offset) else {
                 return nil
             }
+            if node.string?.first == "$" { noteLegacy(.dollarAlias, at: node.offset) }
             aliasUses.append((token, target, node.offset))
             return PlistNode(kind: .string(name), offset: node.offset)
         }
@@ -100,9 +101,26 @@ extension DesignTokenReader {
                 noteLegacy(.hexColor, at: node.offset)
                 return ColorSyntax.format(hexText: text)
             }
-            if let color = Self.cssRGB(text) {
+            // A colour keyword (`white`) only where a file already writes colours as text (an earlier draft's, an exporter's):
+            // in a 2025.10 file `"red"` stays the mistake it is.
+            let writesColorText = isLegacy(token) || legacyForms[currentFile, default: []].contains { $0.form == .hexColor }
+            if let color = Self.cssFunctionColor(text) ?? (writesColorText ? Self.cssNamedColor(text) : nil) {
                 noteLegacy(.cssColor, at: node.offset)
                 return ColorSyntax.format(color)
+            }
+            if Self.dollarAliasPath(text) == nil, text.contains("$") || text.contains("{") {
+                unsupported(
+                    token.path,
+                    "`\(text)` is an exporter's colour modifier (an alias inside a function, as Tokens Studio's `rgba($colors.red, 0.5)`), which is not evaluated, so it is left out",
+                    at: node.offset)
+                return nil
+            }
+            if Self.isWebOnlyColor(text) {
+                unsupported(
+                    token.path,
+                    "`\(text)` is a web page's colour (a CSS variable or keyword), with no value outside a page, so it is left out",
+                    at: node.offset)
+                return nil
             }
             invalid(token, "`\(text)` is no colour: a colour is an object with `colorSpace` and `components`", at: node.offset)
             return nil
@@ -189,6 +207,11 @@ extension DesignTokenReader {
             }
             (number, unit) = (value, written)
         } else if let text = node.string {
+            if isLegacy(token), ["auto", "none", "inherit"].contains(text.lowercased()) {
+                // An exporter's keyword for "as the layout decides" (Tokens Studio's spacing `auto`): no number to hold.
+                unsupported(token.path, "`\(text)` is a layout keyword, no number of points, so it is left out", at: node.offset)
+                return nil
+            }
             guard let (value, written) = Self.numberAndUnit(text) else {
                 invalid(
                     token, "`\(text)` is no dimension: a dimension is `{\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}`", at: node.offset)
@@ -329,6 +352,11 @@ extension DesignTokenReader {
             unit = member("unit", of: node)?.string
         } else if let text = node.string, let (number, written) = Self.numberAndUnit(text) {
             (value, unit) = (number, written)
+            // HashiCorp's Helios writes the unit beside the value: `"$value": "0.2", "unit": "s"`.
+            if written.isEmpty, let beside = member("unit", of: token.node)?.string {
+                unit = beside
+                noteLegacy(.unitBesideValue, at: node.offset)
+            }
         }
         guard let value, let unit, unit == "ms" || unit == "s" else {
             invalid(token, "a `duration` is `{\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}`", at: node.offset)

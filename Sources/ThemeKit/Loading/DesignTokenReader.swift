@@ -210,7 +210,7 @@ struct DesignTokenReader {
 
     /// The place in `tokens` of the token at a dotted path (`$root` of a group by the group's path), or nil.
     func tokenIndex(at path: String) -> Int? {
-        indexByPath[path] ?? indexByPath[path.hasSuffix(".$root") ? String(path.dropLast(6)) : path]
+        indexByPath[path] ?? indexByPath[Self.shortened(path)]
     }
 
     /// The node of the token at a dotted path, or nil.
@@ -224,12 +224,25 @@ struct DesignTokenReader {
     /// `#/a/b/$value`); a pointer further into a value is a part, not an alias.
     func aliasTarget(of node: PlistNode) -> String? {
         // `{a} * 2` and `{a}{b}` are expressions, `{a..b}` no alias (DesignTokenReader+AliasSyntax).
-        if let text = node.string { return Self.aliasPath(text) }
+        if let text = node.string {
+            // Tokens Studio's earliest alias form, `$colors.red`, in the exporters' files that write it.
+            if unprefixedFiles.contains(currentFile), let path = Self.dollarAliasPath(text) { return path }
+            return Self.aliasPath(text)
+        }
         if let keys = pointerKeys(of: node) {
             let path = keys.last == "$value" ? keys.dropLast() : keys[...]
             return path.contains("$value") ? nil : path.joined(separator: ".")
         }
         return nil
+    }
+
+    /// An alias's path without what names the token itself: `a.$root` is
+    /// the group `a`'s own token, and Style Dictionary's earlier `{a.value}`
+    /// names the token `a` (used where the whole path names no token).
+    static func shortened(_ path: String) -> String {
+        if path.hasSuffix(".$root") { return String(path.dropLast(6)) }
+        if path.hasSuffix(".value") { return String(path.dropLast(6)) }
+        return path
     }
 
     /// The keys of a `{"$ref": "#/a/b"}` pointer into the file (`~1` is `/`, `~0` is `~`); nil for anything else.
@@ -255,7 +268,10 @@ struct DesignTokenReader {
                     at: offset))
             return nil
         }
-        guard let name = names[target] ?? names[target.hasSuffix(".$root") ? String(target.dropLast(6)) : target] else {
+        if names[target] == nil, target.hasSuffix(".value"), names[Self.shortened(target)] != nil {
+            noteLegacy(.valueReference, at: offset)
+        }
+        guard let name = names[target] ?? names[Self.shortened(target)] else {
             if allowsAliasesToOtherFiles, token.type != nil {
                 // A token of another file the theme includes, named by the same rule (aliases keep their target's
                 // type); resolution says `undefined-constant`, with "did you mean", if no file of the theme has it.

@@ -13,7 +13,8 @@
 /// theme model cannot hold is a warning naming it, never dropped silently.
 enum DesignTokens {
     /// Whether a parsed JSON file is a token file: named `*.tokens.json` or
-    /// `*.tokens`, or with no theme structure at its top and a `$value` in it.
+    /// `*.tokens`, or with no theme structure at its top and a `$value` (or
+    /// a Style Dictionary token, `value` without `$`, in a group) in it.
     static func isTokenFile(name: String, top: PlistNode) -> Bool {
         let lowered = name.lowercased()
         if lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens") { return true }
@@ -25,7 +26,22 @@ enum DesignTokens {
 
     private static func containsValue(_ node: PlistNode, depth: Int) -> Bool {
         guard depth < 32, let entries = node.entries else { return false }
+        if depth >= 2, isStyleDictionaryToken(entries) { return true }
         return entries.contains { $0.key == "$value" || containsValue($0.value, depth: depth + 1) }
+    }
+
+    /// The keys a Style Dictionary token object holds beside `value` (its
+    /// own and those its build adds); a theme's style never holds only these.
+    private static let styleDictionaryKeys: Set<String> = [
+        "value", "type", "description", "comment", "attributes", "themeable", "deprecated", "private", "filePath", "isSource",
+        "original", "name", "path",
+    ]
+
+    /// Whether an object two levels down or deeper is a token written as
+    /// Style Dictionary writes one, `value` without `$` (`{"value": "#f00"}`),
+    /// with nothing but its keys beside it.
+    private static func isStyleDictionaryToken(_ entries: [PlistEntry]) -> Bool {
+        entries.contains { $0.key == "value" } && entries.allSatisfy { styleDictionaryKeys.contains($0.key) || $0.key.hasPrefix("$") }
     }
 
     /// One token, found in the walk: where it is, its own node, its type (inherited or its own).
