@@ -67,7 +67,14 @@ extension DesignTokenReader {
             entries.append(entry("lineHeight", .number(multiple), at: lineHeight))
         }
         if let spacing = member("letterSpacing", of: node) {
-            if let fraction = sizeFraction(spacing) {
+            // A `%` or `em` reached through an alias (Tokens Studio's `{letterSpacing.tight}` of `-1%`) is a fraction too.
+            var written = spacing
+            if let target = aliasTarget(of: spacing), tokenIndex(at: target) != nil,
+                let followed = followedPart(spacing, of: token, as: "dimension")
+            {
+                written = followed.node
+            }
+            if let fraction = sizeFraction(written) {
                 // `em` and `%` (as exporters write them) are fractions of the font size.
                 guard let size = fontSize(of: node, token), (fraction * size).isFinite else { return nil }
                 entries.append(entry("letterSpacing", .number(fraction * size), at: spacing))

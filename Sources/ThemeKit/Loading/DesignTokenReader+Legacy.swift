@@ -28,6 +28,9 @@ extension DesignTokenReader {
             modern: "an alias to the token (`\"{color.red}\"`)")
         static let dollarAlias = LegacyForm(
             written: "an alias as `$colors.red` (Tokens Studio's earliest form)", modern: "`\"{colors.red}\"`")
+        static let categoryType = LegacyForm(
+            written: "a colour's type from its path (`color.…` with no `type`, Style Dictionary's category rule)",
+            modern: "`\"$type\": \"color\"` on the token or its group")
         static let numberText = LegacyForm(written: "a number or boolean as text (`\"0.5\"`, `\"true\"`)", modern: "the JSON value")
         static let percentage = LegacyForm(written: "a percentage (`\"50%\"`)", modern: "a number (`0.5`)")
         static let weightName = LegacyForm(
@@ -51,7 +54,8 @@ extension DesignTokenReader {
         "spacing": "dimension", "sizing": "dimension", "borderRadius": "dimension", "borderWidth": "dimension",
         "fontSizes": "dimension", "paragraphSpacing": "dimension", "paragraphIndent": "dimension",
         "fontWeights": "fontWeight", "fontFamilies": "fontFamily", "lineHeights": "number", "letterSpacing": "dimension",
-        "opacity": "number", "boxShadow": "shadow", "other": "string", "text": "string",
+        "opacity": "number", "boxShadow": "shadow", "other": "string", "text": "string", "textCase": "string",
+        "textDecoration": "string",
     ]
 
     /// The format's type for a token's written `$type`, noting an exporter's type as a legacy form.

@@ -18,17 +18,11 @@ extension DesignTokenReader {
         let deprecation = Self.deprecation(in: entries) ?? deprecation
         let ownGroupType = entries.first { $0.key == typeKey }
         var type = ownGroupType.flatMap { formatType($0.value.string, at: $0.value.offset) } ?? inheritedType
-        if let base = entries.first(where: { $0.key == "$extends" }) {
+        // `$ref` on a group is `$extends` written as JSON Schema writes it (2025.10 "Equivalence to JSON Schema `$ref`").
+        if let base = entries.first(where: { $0.key == "$extends" }) ?? entries.first(where: { $0.key == "$ref" }).map(Self.extendsEntry) {
             // The group takes the `$type` of the group it extends, unless it has its own.
             let baseType = inherit(base, into: path, depth: depth, extending: extending)
             type = ownGroupType?.value.string.flatMap { Self.exporterTypes[$0] ?? $0 } ?? baseType ?? inheritedType
-        }
-        // An object of only `$` keys with `$ref` is a token (an alias, 2025.10 §7.1.2); one with tokens or groups in it is a group.
-        if let reference = entries.first(where: { $0.key == "$ref" }), !path.isEmpty {
-            report(
-                .invalidToken,
-                "group `\(path.joined(separator: "."))`: a group has no `$ref` (a token that is an alias has nothing but `$` properties beside it; a group inherits another with `$extends`), so it is ignored",
-                at: reference.value.offset)
         }
         for entry in entries {
             if entry.key.hasPrefix("$"), entry.key != "$root" { continue }
@@ -39,7 +33,12 @@ extension DesignTokenReader {
             if isUnprefixedToken || childEntries.contains(where: { $0.key == "$value" }) || Self.isReferenceToken(childEntries) {
                 if isUnprefixedToken { noteLegacy(.unprefixedKeys, at: entry.keyOffset) }
                 let typeEntry = childEntries.first { $0.key == (isUnprefixedToken ? "type" : "$type") }
-                let ownType = typeEntry.flatMap { formatType($0.value.string, at: $0.value.offset) } ?? type
+                var ownType = typeEntry.flatMap { formatType($0.value.string, at: $0.value.offset) } ?? type
+                if ownType == nil, isUnprefixedToken, childPath.first?.lowercased() == "color" {
+                    // Style Dictionary's own rule (`attribute/cti`): a token under `color` is a colour.
+                    ownType = "color"
+                    noteLegacy(.categoryType, at: entry.keyOffset)
+                }
                 let node = isUnprefixedToken ? Self.prefixingKeys(of: entry.value) : entry.value
                 var token = DesignTokens.Token(path: childPath, node: node, type: ownType, keyOffset: entry.keyOffset)
                 token.root = currentRoot
@@ -201,5 +200,13 @@ extension DesignTokenReader {
         for index in before..<tokens.count { inherited[tokens[index].dottedPath] = index }
         inheritedCount += tokens.count - before
         return type
+    }
+
+    /// A group's `"$ref": "#/button"` as the `$extends` it is equivalent to: `{"$ref": "#/button"}`.
+    static func extendsEntry(_ reference: PlistEntry) -> PlistEntry {
+        let node = PlistNode(
+            kind: .dictionary([PlistEntry(key: "$ref", keyOffset: reference.keyOffset, value: reference.value)]),
+            offset: reference.value.offset)
+        return PlistEntry(key: "$extends", keyOffset: reference.keyOffset, value: node)
     }
 }

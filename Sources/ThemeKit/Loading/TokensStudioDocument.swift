@@ -208,17 +208,21 @@ enum TokensStudioDocument {
             let baseThemes = groups.compactMap { firstOfGroup[$0] }
             let base = themes.isEmpty ? order : TokensStudioDocument.readingOrder(of: TokensStudioDocument.combined(baseThemes), in: order)
             add(base, nodes: nodes, variant: nil)
-            var variants: [String: String] = [:]
+            var variants: [String: StudioTheme] = [:]
             for theme in themes where firstOfGroup[theme.group]?.offset != theme.offset {
-                let variant = DesignTokenReader.variantName(theme.name)
+                var variant = DesignTokenReader.variantName(theme.name)
+                if let other = variants[variant], other.group != theme.group {
+                    // Two groups' themes of one name (`Scheme`'s and `SchemeStatic`'s `Dark`): the later is named with its group.
+                    variant = DesignTokenReader.variantName(theme.group + "_" + theme.name)
+                }
                 if let other = variants[variant] {
                     report(
                         .nameCollision,
-                        "theme `\(theme.name)` gives the variant `\(variant)`, which theme `\(other)` gives too; the first is used and this one is left out",
+                        "theme `\(theme.name)` gives the variant `\(variant)`, which theme `\(other.name)` gives too; the first is used and this one is left out",
                         at: theme.offset)
                     continue
                 }
-                variants[variant] = theme.name
+                variants[variant] = theme
                 let chosen = baseThemes.map { $0.group == theme.group ? theme : $0 }
                 add(TokensStudioDocument.readingOrder(of: TokensStudioDocument.combined(chosen), in: order), nodes: nodes, variant: variant)
             }

@@ -56,4 +56,17 @@ import Testing
         #expect(theme.diagnostics.map(\.code) == ["include-not-found"])
         #expect(theme.diagnostics.first?.message.contains("baseURL") == true)
     }
+
+    @Test func aGroupsRefIsItsExtends() throws {
+        // 2025.10, "Equivalence to JSON Schema `$ref`": `"$ref": "#/button"` on a group is `"$extends": "{button}"`.
+        let theme = try Theme(
+            data: Data(
+                ##"{"button": {"$type": "number", "size": {"$value": 1}}, "large": {"$ref": "#/button", "weight": {"$type": "number", "$value": 2}}}"##
+                    .utf8),
+            name: "g.tokens.json", baseURL: nil)
+        #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+        let manager = ThemeManager(defaultTheme: theme)
+        #expect(manager.constant(named: "LARGE_SIZE") == .number(1))
+        #expect(manager.constant(named: "LARGE_WEIGHT") == .number(2))
+    }
 }
