@@ -79,11 +79,14 @@ extension DesignTokenReader {
     }
 
     /// Whether the token `target` names has `token`'s `$type` (reported when
-    /// not). Exporters' files mix their types freely, so theirs are not held to it.
+    /// not). Exporters' files mix their types freely, so theirs are held only
+    /// to a colour naming a colour (and what is no colour naming no colour).
     mutating func agreesInType(_ token: DesignTokens.Token, _ target: String, at offset: Int) -> Bool {
-        guard let expected = token.type, !isLegacy(token), let index = tokenIndex(at: target) else { return true }
+        guard let expected = token.type, let index = tokenIndex(at: target) else { return true }
         let found = tokens[index]
-        guard let actual = found.type, !isLegacy(found), actual != expected else { return true }
+        guard let actual = found.type, actual != expected else { return true }
+        // An exporter's types mix freely (a `spacing` naming a `sizing`), but never a colour with what is no colour.
+        if isLegacy(token) || isLegacy(found), (actual == "color") == (expected == "color") { return true }
         invalid(token, "it refers to `{\(target)}`, a `\(actual)` token, where a `\(expected)` is needed", at: offset)
         return false
     }

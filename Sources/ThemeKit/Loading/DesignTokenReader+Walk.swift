@@ -176,6 +176,13 @@ extension DesignTokenReader {
                 at: offset)
             return nil
         }
+        guard extending.count / 2 < IncludeLoader.maximumDepth else {
+            report(
+                .limitExceeded,
+                "group `\(group)`: `$extends` of `\(reference)` nests files deeper than \(IncludeLoader.maximumDepth), as includes may not; it inherits nothing",
+                at: offset)
+            return nil
+        }
         let pieces = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let (read, problems) = includes.readTokenFile(String(pieces[0]), from: currentFile, at: offset, keyPath: "$extends")
         diagnostics += problems

@@ -83,7 +83,8 @@ enum DesignTokens {
     static func readAsTheme(
         _ top: inout PlistNode, name: String, format: ThemeFileFormat, source: SourceFile, includes: IncludeLoader
     ) -> [Diagnostic] {
-        guard format == .json, isTokenFile(name: name, top: top) else { return [] }
+        // A token file's top is a group; anything else is the theme's `top-level-not-dictionary`.
+        guard format == .json, top.entries != nil, isTokenFile(name: name, top: top) else { return [] }
         var reader = DesignTokenReader(source: source)
         reader.includes = includes
         reader.collectTree(top)

@@ -2,7 +2,7 @@ extension IncludeLoader {
     /// Whether a parsed included file is a plain token file (not a resolver
     /// document or Tokens Studio export, which are read as themes of their own).
     static func isTokenFile(_ parsed: ParsedInclude) -> Bool {
-        parsed.format == .json && TokenDocumentKind(name: parsed.shown, top: parsed.top) == nil
+        parsed.format == .json && parsed.top.entries != nil && TokenDocumentKind(name: parsed.shown, top: parsed.top) == nil
             && DesignTokens.isTokenFile(name: parsed.shown, top: parsed.top)
     }
 

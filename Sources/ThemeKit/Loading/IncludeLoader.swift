@@ -92,11 +92,23 @@ final class IncludeLoader {
     /// What a resolver document's `$ref` to `path` reads: the file's index in
     /// ``sources`` and its parsed top, under the same rules as an include;
     /// nil when it cannot be read (reported). A file read before is the same file again.
-    func readTokenFile(_ path: String, from file: Int, at offset: Int, keyPath: String) -> ((index: Int, top: PlistNode)?, [Diagnostic]) {
+    /// `isTokenTree` false reads a file of another shape (Tokens Studio's `$themes.json`, an array).
+    func readTokenFile(
+        _ path: String, from file: Int, at offset: Int, keyPath: String, isTokenTree: Bool = true
+    ) -> ((index: Int, top: PlistNode)?, [Diagnostic]) {
         let (data, real, shown): (Data, String, String)
         switch open(path, from: file, at: offset, keyPath: keyPath, allowingRepeats: true) {
         case .failure(let problems): return (nil, problems.diagnostics)
-        case .success(nil): return (nil, [])
+        case .success(nil):
+            let site = ValueSite(source: sources[file], offset: offset, keyPath: keyPath)
+            return (
+                nil,
+                [
+                    site.diagnostic(
+                        .includeCycle,
+                        "`\(path)` is a file the theme includes itself, read once as the theme's; it is not read again here")
+                ]
+            )
         case .success(let opened?): (data, real, shown) = opened
         }
         if let known = tokenFiles[real] { return (known, []) }
@@ -106,6 +118,15 @@ final class IncludeLoader {
         case .success(let parsed): (format, source, top, warnings) = parsed
         }
         if format != .binaryPropertyList { source.text = data }
+        if isTokenTree,
+            format != .json || top.entries == nil || TokenDocumentKind(name: shown, top: top) != nil
+                || top.entries?.contains(where: { $0.key == "formatVersion" || $0.key == "Constants" || $0.key == PropertyKey.include })
+                    == true
+        {
+            let site = ValueSite(source: sources[file], offset: offset, keyPath: keyPath)
+            let why = "`\(path)` is no token file (a group of tokens at its top) but a theme, a resolver document or a Tokens Studio export"
+            return (nil, warnings + [site.diagnostic(.includeNotFound, why + ", which cannot be a source or an `$extends`; it is skipped")])
+        }
         source.isTokenFile = true
         let index = sources.count
         sources.append(source)

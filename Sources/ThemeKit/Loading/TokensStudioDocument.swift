@@ -147,7 +147,7 @@ enum TokensStudioDocument {
             var themes: [StudioTheme] = []
             if hasThemesFile {
                 let (read, readProblems) = includes.readTokenFile(
-                    TokensStudioDocument.themesFileName, from: document, at: top.offset, keyPath: "$themes")
+                    TokensStudioDocument.themesFileName, from: document, at: top.offset, keyPath: "$themes", isTokenTree: false)
                 problems += readProblems
                 if let read { themes = self.themes(in: read.top, file: read.index) }
             }

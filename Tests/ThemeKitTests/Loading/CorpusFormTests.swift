@@ -76,4 +76,16 @@ import Testing
         #expect(manager.constant(named: "DURATION_T") == .number(0.2) || manager.constant(named: "T") == .number(0.2))
         #expect(theme.diagnostics.contains { $0.code == "unsupported-token" && $0.message.contains("layout keyword") })
     }
+
+    @Test func anExportersAliasMayMixItsTypesButNeverAColourWithWhatIsNoColour() throws {
+        let (theme, manager) = try Self.load(
+            #"{"size": {"s": {"value": "4px", "type": "dimension"}}, "col": {"y": {"type": "color", "value": "{size.s}"}}}"#)
+        #expect(theme.diagnostics.contains { $0.code == "invalid-token" && $0.message.contains("where a `color` is needed") })
+        #expect(manager.constant(named: "COLOR_COL_Y") == nil)
+    }
+
+    @Test func aTokenFileWhoseTopIsNoGroupIsNoTheme() throws {
+        let theme = try? Theme(data: Data("[1, 2]".utf8), name: "arr.tokens.json", baseURL: nil)
+        #expect(theme == nil, "top-level-not-dictionary, as for any theme")
+    }
 }

@@ -69,4 +69,26 @@ import Testing
         #expect(manager.constant(named: "LARGE_SIZE") == .number(1))
         #expect(manager.constant(named: "LARGE_WEIGHT") == .number(2))
     }
+
+    @Test func aChainOfExtendedFilesStopsAtTheIncludeDepthWithAnError() throws {
+        var files: [String: String] = ["theme.json": #"{"formatVersion": 2, "_include": "t/f0.tokens.json"}"#]
+        for index in 0..<20 {
+            files["t/f\(index).tokens.json"] =
+                #"{"n\#(index)": {"$type": "number", "$value": \#(index)}, "g": {"$extends": {"$ref": "f\#(index + 1).tokens.json"}}}"#
+        }
+        files["t/f20.tokens.json"] = #"{"n20": {"$type": "number", "$value": 20}}"#
+        let theme = try Folder(files).theme()
+        #expect(theme.diagnostics.map(\.code).contains("limit-exceeded"), "never cut in silence: \(theme.diagnostics)")
+    }
+
+    @Test func aDocumentThatNamesItselfIsALoopWhenIncludedToo() throws {
+        let folder = try Folder([
+            "theme.json": #"{"formatVersion": 2, "_include": "self.resolver.json"}"#,
+            "self.resolver.json": #"{"resolutionOrder": [{"type": "set", "sources": [{"$ref": "self.resolver.json"}]}]}"#,
+            "other.resolver.json": #"{"resolutionOrder": [{"type": "set", "sources": [{"$ref": "theme.json"}]}]}"#,
+        ])
+        #expect(try folder.theme().diagnostics.map(\.code) == ["include-cycle"])
+        #expect(
+            try folder.theme("other.resolver.json").diagnostics.map(\.code).contains { $0 == "include-not-found" || $0 == "include-cycle" })
+    }
 }
