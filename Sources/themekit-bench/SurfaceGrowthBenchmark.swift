@@ -31,6 +31,14 @@ enum SurfaceGrowthBenchmark {
             GrowthFigure.measure(
                 key: "growth_tokens_studio_ratio", shape: "Tokens Studio sets and themes with aliases across sets, loaded",
                 size: size, work: loadTokensStudio),
+            GrowthFigure.measure(
+                key: "growth_tokens_studio_groups_ratio", shape: "themes of one group over another group's large set, loaded",
+                size: size, work: loadTokensStudioGroups),
+            GrowthFigure.measure(
+                key: "growth_split_set_ratio", shape: "token files of one _include list aliasing each other", size: size / 10
+            ) {
+                count in try loadSplitSet(count, folder: folder)
+            },
             // Four times the size (each group or mode is little work), so a walk over them all shows in the quick run too.
             GrowthFigure.measure(
                 key: "growth_include_variants_ratio", shape: "variant groups of an included file, loaded and linted",
@@ -115,6 +123,41 @@ enum SurfaceGrowthBenchmark {
             "{" + palette + "," + sets.joined(separator: ",") + #", "$themes": ["# + themes.joined(separator: ",")
             + #"], "$metadata": {"tokenSetOrder": ["palette", "# + order + "]}}"
         consume(try theme(json, name: "tokens.json"))
+    }
+
+    /// A Tokens Studio export whose `Brand` group's only theme enables a set
+    /// of `count` tokens and whose `Mode` group has a theme per token, each
+    /// enabling its own set: every variant over the same large base.
+    private static func loadTokensStudioGroups(_ count: Int) throws {
+        let big = #""big": {"# + (0..<count).map { ##""b\##($0)": {"value": "#111111", "type": "color"}"## }.joined(separator: ",") + "}"
+        let sets = (0..<count).map { ##""m\##($0)": {"x": {"value": "#222222", "type": "color"}}"## }.joined(separator: ",")
+        let themes =
+            [#"{"name": "Base", "group": "Brand", "selectedTokenSets": {"big": "enabled"}}"#]
+            + (0..<count).map { #"{"name": "M\#($0)", "group": "Mode", "selectedTokenSets": {"m\#($0)": "enabled"}}"# }
+        let order = (0..<count).map { #""m\#($0)""# }.joined(separator: ",")
+        let json =
+            "{" + big + "," + sets + #", "$themes": ["# + themes.joined(separator: ",") + #"], "$metadata": {"tokenSetOrder": ["big", "#
+            + order + "]}}"
+        consume(try theme(json, name: "tokens.json"))
+    }
+
+    /// `count` token files in one `_include` list, each aliasing the one before, untyped.
+    private static func loadSplitSet(_ count: Int, folder: URL) throws {
+        let parts = folder.appendingPathComponent("growth-split-\(count)")
+        try FileManager.default.createDirectory(at: parts, withIntermediateDirectories: true)
+        for index in 0..<count {
+            let tokens = (0..<10).map { token in
+                index == 0
+                    ? ##""t\##(token)": {"$type": "color", "$value": "#000000"}"##
+                    : #""t\#(token)": {"$value": "{f\#(index - 1).t\#(token)}"}"#
+            }
+            try Data(#"{"f\#(index)": {\#(tokens.joined(separator: ","))}}"#.utf8).write(
+                to: parts.appendingPathComponent("f\(index).tokens.json"))
+        }
+        let list = (0..<count).map { #""f\#($0).tokens.json""# }.joined(separator: ",")
+        let top = parts.appendingPathComponent("theme.json")
+        try Data((#"{"formatVersion": 2, "_include": ["# + list + "]}").utf8).write(to: top)
+        consume(try Theme(contentsOf: top))
     }
 
     private static func loadResolverDocument(_ count: Int, folder: URL) throws {

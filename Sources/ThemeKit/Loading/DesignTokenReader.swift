@@ -69,6 +69,8 @@ struct DesignTokenReader {
     /// Reads the tokens of one tree: a token file's top, or a source of a resolver document or a Tokens Studio set.
     mutating func collectTree(_ top: PlistNode) {
         root = top
+        // A group's own token replaces its inherited copy within one tree, never another tree's token.
+        inherited = [:]
         currentRoot = roots.count
         roots.append(top)
         if Self.writesUnprefixedKeys(top) { unprefixedFiles.insert(currentFile) }

@@ -11,7 +11,7 @@ import Foundation
 /// (`"group": "Mode"`) are like a resolver document's contexts: the first
 /// theme of each group together are the base, each other theme gives
 /// `Constants_V` (V its name upper-cased, `Dark` is `DARK`), its sets read
-/// by Tokens Studio's own rules (see ``readingOrder(of:in:)``).
+/// by Tokens Studio's own rules (see ``Reading``).
 enum TokensStudioDocument {
     static let metadataFileName = "$metadata.json"
     static let themesFileName = "$themes.json"
@@ -45,7 +45,9 @@ enum TokensStudioDocument {
             reading.readSingleFile()
         }
         return reading.problems
-            + DesignTokenReader.read(reading.layers, into: &top, source: source, includes: includes, document: document)
+            + DesignTokenReader.read(
+                reading.sets, baseRank: reading.baseRank, configurations: reading.configurations, into: &top, source: source,
+                includes: includes, document: document)
     }
 
     private static func hasThemesFile(in folder: URL) -> Bool {
@@ -78,20 +80,12 @@ enum TokensStudioDocument {
         static func < (lhs: SetStatus, rhs: SetStatus) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// The statuses of themes chosen together, one of each group, as Tokens
-    /// Studio combines them (`getOverallConfig`): a set `enabled` by any of
-    /// them is enabled, else `source` by any is a source.
-    static func combined(_ themes: [StudioTheme]) -> [String: SetStatus] {
-        themes.reduce(into: [:]) { statuses, theme in statuses.merge(theme.statuses) { max($0, $1) } }
-    }
-
-    /// The sets read, in the order a later one replaces an earlier one's
-    /// token (Tokens Studio's `mergeTokenGroups`): every source in
-    /// `tokenSetOrder`, then every enabled set in `tokenSetOrder`.
-    static func readingOrder(of statuses: [String: SetStatus], in order: [String]) -> [String] {
-        order.filter { statuses[$0] == .source } + order.filter { statuses[$0] == .enabled }
-    }
-
+    /// How themes chosen together (one of each group) read the sets, as
+    /// Tokens Studio combines and orders them (`getOverallConfig`,
+    /// `mergeTokenGroups`): a set `enabled` by any of them is enabled, else
+    /// `source` by any is a source; sources are read before enabled sets,
+    /// and of one status the set later in `tokenSetOrder` wins. So a set's
+    /// rank is its status, then its place in `tokenSetOrder`.
     /// The walk of the export, collecting layers and problems.
     struct Reading {
         let top: PlistNode
@@ -99,7 +93,9 @@ enum TokensStudioDocument {
         let includes: IncludeLoader?
         /// The export's place among the files read.
         let document: Int
-        var layers: [DesignTokenReader.Layer] = []
+        var sets: [DesignTokenReader.RankedSet] = []
+        var baseRank: (String) -> (Int, Int)? = { _ in nil }
+        var configurations: [DesignTokenReader.Configuration] = []
         var problems: [Diagnostic] = []
 
         init(top: PlistNode, source: SourceFile, includes: IncludeLoader?, document: Int) {
@@ -196,20 +192,45 @@ enum TokensStudioDocument {
 
         /// The base: every set in order, or, with themes, the first theme of
         /// each group together; then each other theme, with the first theme
-        /// of every other group, as its variant. Each is read whole, in Tokens
-        /// Studio's order; the reader keeps of a variant only what differs from the base.
+        /// of every other group, as its variant, in Tokens Studio's order
+        /// (each set ranked by its status, then its place in `tokenSetOrder`). Each set is read once; a variant
+        /// holds what differs from the base (``DesignTokenReader/Configuration``).
         private mutating func addLayers(order: [String], nodes: [String: (file: Int, node: PlistNode)], themes: [StudioTheme]) {
+            var position: [String: Int] = [:]
+            for (index, name) in order.enumerated() where position[name] == nil {
+                position[name] = index
+                if let set = nodes[name] { sets.append(.init(name: name, file: set.file, node: set.node)) }
+            }
+            guard !themes.isEmpty else {
+                baseRank = { name in position[name].map { (SetStatus.enabled.rawValue, $0) } }
+                return
+            }
             var groups: [String] = []
-            var firstOfGroup: [String: StudioTheme] = [:]
-            for theme in themes where firstOfGroup[theme.group] == nil {
-                firstOfGroup[theme.group] = theme
+            var firstOfGroup: [String: Int] = [:]
+            for (index, theme) in themes.enumerated() where firstOfGroup[theme.group] == nil {
+                firstOfGroup[theme.group] = index
                 groups.append(theme.group)
             }
-            let baseThemes = groups.compactMap { firstOfGroup[$0] }
-            let base = themes.isEmpty ? order : TokensStudioDocument.readingOrder(of: TokensStudioDocument.combined(baseThemes), in: order)
-            add(base, nodes: nodes, variant: nil)
+            // Each set's best status among the base themes (and which theme gives it) and the next best, so
+            // that a variant's status of a set, its group's first theme swapped for its own, is found at once.
+            var best: [String: (status: SetStatus, theme: Int)] = [:]
+            var second: [String: SetStatus] = [:]
+            for group in groups {
+                guard let index = firstOfGroup[group] else { continue }
+                for (set, status) in themes[index].statuses {
+                    if let top = best[set], top.status >= status {
+                        second[set] = max(second[set] ?? status, status)
+                    } else {
+                        if let top = best[set] { second[set] = top.status }
+                        best[set] = (status, index)
+                    }
+                }
+            }
+            let basePosition = position
+            baseRank = { name in best[name].flatMap { top in basePosition[name].map { (top.status.rawValue, $0) } } }
             var variants: [String: StudioTheme] = [:]
-            for theme in themes where firstOfGroup[theme.group]?.offset != theme.offset {
+            for (index, theme) in themes.enumerated() {
+                guard let first = firstOfGroup[theme.group], first != index else { continue }
                 var variant = DesignTokenReader.variantName(theme.name)
                 if let other = variants[variant], other.group != theme.group {
                     // Two groups' themes of one name (`Scheme`'s and `SchemeStatic`'s `Dark`): the later is named with its group.
@@ -223,14 +244,13 @@ enum TokensStudioDocument {
                     continue
                 }
                 variants[variant] = theme
-                let chosen = baseThemes.map { $0.group == theme.group ? theme : $0 }
-                add(TokensStudioDocument.readingOrder(of: TokensStudioDocument.combined(chosen), in: order), nodes: nodes, variant: variant)
-            }
-        }
-
-        private mutating func add(_ sets: [String], nodes: [String: (file: Int, node: PlistNode)], variant: String?) {
-            for name in sets {
-                if let set = nodes[name] { layers.append(.init(file: set.file, node: set.node, variant: variant)) }
+                let own = theme.statuses
+                let rank: (String) -> (Int, Int)? = { name in
+                    let others = best[name].flatMap { $0.theme == first ? second[name] : $0.status }
+                    let status = [others, own[name]].compactMap { $0 }.max()
+                    return status.flatMap { found in basePosition[name].map { (found.rawValue, $0) } }
+                }
+                configurations.append(.init(variant: variant, rank: rank, candidates: Array(own.keys) + Array(themes[first].statuses.keys)))
             }
         }
     }
