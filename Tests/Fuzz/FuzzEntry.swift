@@ -1,8 +1,9 @@
 // The libFuzzer entry point for ThemeKit, compiled together with the
 // library's sources by .ci/fuzz (not a SwiftPM target). THEMEKIT_FUZZ_TARGET
 // selects what the input is fed to: xml, json, openstep, binary (one parser
-// each), config (read as a themecheck.json), include (a theme whose `_include`
-// paths are followed in a folder of a few files, and a Tokens Studio
+// each), config (read as a themecheck.json), include (a theme, a token file
+// or a resolver document whose `_include`, `$ref` and `$extends` paths are
+// followed in a folder of a few files, token documents among them, and a Tokens Studio
 // `$metadata.json` whose sets are read from it), chain (load as a theme,
 // then resolve and lint everything), fix (a theme whose includes go through
 // a linked folder and `..`: every file is named by a path that reaches the
@@ -44,7 +45,16 @@ private let includeFolder: URL = {
         "parts/colors.json": #"{"formatVersion": 2, "_include": "fonts.plist", "Constants": {"COLOR_A": "c:#123456"}}"#,
         "parts/fonts.plist": "{ formatVersion = 2; _include = \"../loop.json\"; Constants = { FONT_A = \"f:system,12\"; }; }",
         "loop.json": #"{"formatVersion": 2, "_include": "parts/colors.json", "Styles": {"S": {"textColor": "COLOR_A"}}}"#,
+        // A token set split across files, a resolver document, a Tokens Studio file, and an `$extends` of a file.
+        "tokens/core.tokens.json":
+            ##"{"c": {"$type": "color", "a": {"$value": "#112233"}}, "g": {"$extends": {"$ref": "semantic.tokens.json"}}}"##,
+        "tokens/semantic.tokens.json": #"{"s": {"b": {"$value": "{c.a}"}}}"#,
+        "tokens/brand.resolver.json":
+            ##"{"resolutionOrder": [{"type": "set", "sources": [{"$ref": "core.tokens.json"}]}, {"type": "modifier", "contexts": {"light": [], "dark": [{"$ref": "semantic.tokens.json"}]}}]}"##,
+        "tokens/studio.json":
+            ##"{"a": {"x": {"value": "#000000", "type": "color"}}, "b": {"x": {"value": "$x", "type": "color"}}, "$themes": [{"name": "L", "group": "M", "selectedTokenSets": {"a": "enabled"}}, {"name": "D", "group": "M", "selectedTokenSets": {"a": "source", "b": "enabled"}}], "$metadata": {"tokenSetOrder": ["a", "b"]}}"##,
     ]
+    try? FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
     for (path, text) in files { try? Data(text.utf8).write(to: folder.appendingPathComponent(path)) }
     try? Data(#"{"Constants": {"SECRET": "1"}}"#.utf8).write(to: root.appendingPathComponent("outside.json"))
     return folder
@@ -97,6 +107,12 @@ public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         // The input is the top-level theme; what it includes is read from a folder made once.
         if let theme = try? Theme(data: Data(bytes), name: "fuzz.json", baseURL: includeFolder, limits: .default) {
             _ = ThemeManager(defaultTheme: theme).lint()
+        }
+        // As a token file whose `$extends` may name the folder's files, and as a resolver document.
+        for name in ["fuzz.tokens.json", "fuzz.resolver.json"] {
+            if let theme = try? Theme(data: Data(bytes), name: name, baseURL: includeFolder, limits: .default) {
+                _ = ThemeManager(defaultTheme: theme).lint()
+            }
         }
         // As a Tokens Studio folder's `$metadata.json`, whose sets are read from the same folder.
         if let theme = try? Theme(data: Data(bytes), name: "$metadata.json", baseURL: includeFolder, limits: .default) {

@@ -123,6 +123,8 @@ final class IncludeLoader {
                 || top.entries?.contains(where: { $0.key == "formatVersion" || $0.key == "Constants" || $0.key == PropertyKey.include })
                     == true
         {
+            // Not read as a token file, so the theme may still include it as what it is.
+            included.remove(real)
             let site = ValueSite(source: sources[file], offset: offset, keyPath: keyPath)
             let why = "`\(path)` is no token file (a group of tokens at its top) but a theme, a resolver document or a Tokens Studio export"
             return (nil, warnings + [site.diagnostic(.includeNotFound, why + ", which cannot be a source or an `$extends`; it is skipped")])
