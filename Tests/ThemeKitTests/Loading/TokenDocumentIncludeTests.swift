@@ -83,3 +83,26 @@ import Testing
         #expect(theme.diagnostics.map(\.code) == ["include-not-found"])
     }
 }
+
+/// A resolver context that lists the base's file again holds only what it changes.
+@Suite struct ResolverContextRepeatTests {
+    @Test func aContextReadingTheBasesFileAgainHoldsOnlyItsOwnTokens() throws {
+        let folder = try IncludeTests.Folder([
+            "base.tokens.json": #"{"n": {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2}}}"#,
+            "dark.tokens.json": #"{"n": {"$type": "number", "b": {"$value": 3}}}"#,
+            "t.resolver.json": ##"""
+            {"sets": {"s": {"sources": [{"$ref": "base.tokens.json"}]}},
+             "modifiers": {"mode": {"contexts": {"light": [], "dark": [{"$ref": "base.tokens.json"}, {"$ref": "dark.tokens.json"}]}}},
+             "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/mode"}]}
+            """##,
+        ])
+        let theme = try folder.theme("t.resolver.json")
+        #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+        let dark = theme.constantNames(forVariant: "DARK")
+        #expect(dark == ["N_B"], "the base's `n.a` read again is no change: \(dark)")
+        let manager = ThemeManager(defaultTheme: theme)
+        manager.variants = ["DARK"]
+        #expect(manager.constant(named: "N_B") == .number(3))
+        #expect(manager.constant(named: "N_A") == .number(1))
+    }
+}
