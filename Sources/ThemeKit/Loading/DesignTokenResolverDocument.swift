@@ -122,7 +122,7 @@ enum DesignTokenResolverDocument {
                 }
                 guard case .array(let sources) = context.value.kind else {
                     report(
-                        .invalidConstantValue, "context `\(context.key)` of `\(name)` is an array of sources; it is skipped",
+                        .invalidConstantValue, "context `\(context.key)` of `\(name)` is not an array of sources; it is skipped",
                         at: context.value.offset)
                     continue
                 }
@@ -132,6 +132,12 @@ enum DesignTokenResolverDocument {
 
         /// A source: a token tree written here, or a `$ref` to a file (or into this document) and its JSON pointer.
         mutating func add(_ node: PlistNode, variant: String?) {
+            if let reference = node.member("$ref"), reference.string == nil {
+                report(
+                    .includeNotFound, "a source's `$ref` is the path of a token file, not \(reference.summary); it is skipped",
+                    at: reference.offset)
+                return
+            }
             guard let reference = node.member("$ref")?.string else {
                 layers.append(Layer(file: document, node: node, variant: variant))
                 return

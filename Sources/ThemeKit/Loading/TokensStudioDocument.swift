@@ -97,6 +97,8 @@ enum TokensStudioDocument {
         var baseRank: (String) -> (Int, Int)? = { _ in nil }
         var configurations: [DesignTokenReader.Configuration] = []
         var problems: [Diagnostic] = []
+        /// Where `tokenSetOrder` names each set, so a problem with a set points at its name.
+        var setOffsets: [String: Int] = [:]
 
         init(top: PlistNode, source: SourceFile, includes: IncludeLoader?, document: Int) {
             self.top = top
@@ -119,7 +121,7 @@ enum TokensStudioDocument {
             for name in order where nodes[name] == nil {
                 report(
                     .includeNotFound, "`$metadata.tokenSetOrder` names the set `\(name)`, which the file does not have",
-                    at: metadata?.offset ?? 0)
+                    at: setOffsets[name] ?? metadata?.offset ?? 0)
             }
             addLayers(order: order, nodes: nodes, themes: themes(in: top.member("$themes"), file: document))
         }
@@ -136,7 +138,8 @@ enum TokensStudioDocument {
                 return
             }
             for name in order {
-                let (read, readProblems) = includes.readTokenFile(name + ".json", from: document, at: top.offset, keyPath: "tokenSetOrder")
+                let (read, readProblems) = includes.readTokenFile(
+                    name + ".json", from: document, at: setOffsets[name] ?? top.offset, keyPath: "tokenSetOrder")
                 problems += readProblems
                 if let read { nodes[name] = (read.index, read.top) }
             }
@@ -162,6 +165,7 @@ enum TokensStudioDocument {
                     report(.invalidToken, "a set name of `tokenSetOrder` is a string, not \(name.summary); it is skipped", at: name.offset)
                 }
                 order = names.compactMap(\.string)
+                for name in names { if let text = name.string, setOffsets[text] == nil { setOffsets[text] = name.offset } }
             }
             let ordered = Set(order)
             return order + present.filter { !ordered.contains($0) }
