@@ -11,6 +11,18 @@ import Testing
         #expect(run.errors == "2 errors, 3 warnings in 2 files\n")
     }
 
+    /// README's "What the checker finds in a real theme" shows a transcript:
+    /// it must be what `themecheck` prints today, line for line.
+    @Test func theReadmesTranscriptIsWhatThemecheckPrints() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "$ swift run themecheck Fixtures/giotto/theme_default.plist\n"
+        let start = try #require(readme.range(of: command)).upperBound
+        let end = try #require(readme.range(of: "\n```", range: start..<readme.endIndex)).lowerBound
+        let run = try ThemeCheckRun("Fixtures/giotto/theme_default.plist")
+        #expect(String(readme[start..<end]) + "\n" == run.output + run.errors)
+    }
+
     @Test func aCleanThemeExitsZero() throws {
         let run = try ThemeCheckRun("lint", "Fixtures/valid/example.json")
         #expect((run.status, run.output, run.errors) == (0, "", "0 errors, 0 warnings in 1 file\n"))
