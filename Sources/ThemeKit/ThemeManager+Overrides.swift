@@ -6,11 +6,15 @@ extension ThemeManager {
     /// Sets constant `name` in the overrides, the first layer of the chain.
     ///
     /// A value the theme format cannot hold (an array, a number that is not
-    /// finite, text with control characters) is not written: the overrides
+    /// finite, text with control characters), or a name that no theme of the
+    /// chain defines or declares in `_runtimeConstants` (a typo would
+    /// otherwise change nothing, silently), is not written: the overrides
     /// stay as they were and ``lastModificationError`` says why. Use
     /// ``modify(_:)`` to get the error thrown.
     public func modifyConstant(_ name: String, value: ThemeValue) {
-        modifyRecordingError(depth: Modifications.writtenDepth(ofConstant: value)) { try $0.setConstant(name, to: value) }
+        modifyRecordingError(depth: Modifications.writtenDepth(ofConstant: value), settingConstants: [name]) {
+            try $0.setConstant(name, to: value)
+        }
     }
 
     /// Sets the value at `keyPath` (`a.b.c`, creating nested dictionaries) in
@@ -29,18 +33,24 @@ extension ThemeManager {
     }
 
     /// Makes several modifications at once: all of them or, if `changes`
-    /// throws, none. Registered objects are re-styled once, at the end.
+    /// throws or sets a constant that no theme of the chain defines or
+    /// declares, none. Registered objects are re-styled once, at the end.
     ///
     /// `changes` runs under the manager's lock: do not call the manager from it.
     public func modify(_ changes: (inout Modifications) throws -> Void) throws {
-        try modify(depth: nil, changes)
+        try modify(depth: nil, settingConstants: nil, changes)
     }
 
     /// `modify`, where `depth` (how deep the one change nests the file) is known
-    /// without measuring the whole file again; nil measures it.
-    private func modify(depth knownDepth: Int?, _ changes: (inout Modifications) throws -> Void) throws {
+    /// without measuring the whole file again (nil measures it), and the
+    /// constants it may add are known without comparing every name (nil compares them).
+    private func modify(
+        depth knownDepth: Int?, settingConstants constants: [String]?, _ changes: (inout Modifications) throws -> Void
+    ) throws {
         let isChanged = try state.withLock { state in
             guard let changed = try state.overrides.changed(by: changes, depth: knownDepth, limits: state.limits) else { return false }
+            let before = state.overrides.modifications.constants
+            try state.checkDeclared((constants ?? changed.constantNames).filter { before[$0] == nil && changed.constants[$0] != nil })
             state.replaceModifications(with: changed)
             return true
         }
@@ -89,9 +99,10 @@ extension ThemeManager {
         OverridesFile.defaultURL(appName: appName, fileName: fileName)
     }
 
-    private func modifyRecordingError(depth: Int, _ change: (inout Modifications) throws -> Void) {
+    private func modifyRecordingError(depth: Int, settingConstants constants: [String] = [], _ change: (inout Modifications) throws -> Void)
+    {
         do {
-            try modify(depth: depth, change)
+            try modify(depth: depth, settingConstants: constants, change)
             state.withLock { $0.overrides.lastError = nil }
         } catch {
             let refused = error as? ModificationError ?? ModificationError("\(error)")
@@ -101,6 +112,19 @@ extension ThemeManager {
 }
 
 extension ThemeManager.State {
+    /// Throws, naming the first of `names` that no theme of the chain defines
+    /// (in `Constants` or a `Constants_V`) or lists as a run-time constant:
+    /// setting it would change nothing a theme uses (theme-format §11).
+    func checkDeclared(_ names: [String]) throws {
+        let themes = alternatives + [defaultTheme]
+        guard let unknown = names.first(where: { name in !themes.contains { $0.knowsConstant(name) } }) else { return }
+        let known = themes.flatMap { $0.constantNames + $0.runtimeConstantGroups.flatMap(\.names) }
+        throw ModificationError(
+            "no theme defines constant `\(unknown)` or declares it in `_runtimeConstants`, where constants the app supplies "
+                + "at run time are declared; nothing was changed\(Suggestion.didYouMean(unknown, in: known))"
+        )
+    }
+
     /// Takes new modifications: the overrides layer is rebuilt from them (no
     /// layer when empty) and everything resolved so far is dropped.
     mutating func replaceModifications(with modifications: Modifications) {

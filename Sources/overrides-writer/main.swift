@@ -15,7 +15,9 @@ guard arguments.count == 3, let count = Int(arguments[2]), count > 0 else {
     FileHandle.standardError.write(Data("usage: overrides-writer PATH COUNT\n".utf8))
     exit(2)
 }
-let theme = try Theme(data: Data("{\"formatVersion\": 2}".utf8), name: "empty.json")
+// The theme defines every constant the states set: `modifyConstant` takes only names a theme knows.
+let constants = (["STATE"] + (0..<count).map { "C_\($0)" }).map { "\"\($0)\": 0" }.joined(separator: ", ")
+let theme = try Theme(data: Data("{\"formatVersion\": 2, \"Constants\": {\(constants)}}".utf8), name: "constants.json")
 let manager = ThemeManager(defaultTheme: theme, overridesURL: URL(fileURLWithPath: arguments[1]))
 /// Whether standard input has ended, looked at without waiting.
 func inputHasEnded() -> Bool {

@@ -122,3 +122,21 @@ import ThemeKit
         #expect(themes.lint().isEmpty)
     }
 }
+
+/// Docs/Overrides.md's example, run as written: what its comments say is what happens.
+@Suite struct OverridesExampleTests {
+    @Test func theOverridesPagesExampleDoesWhatItsCommentsSay() throws {
+        let theme = try Theme(contentsOf: FixturePath.url("valid/readme.json"))
+        let userPickedColour = ThemeColor(red: 0.9, green: 0.2, blue: 0.4, alpha: 1)
+        let manager = ThemeManager(defaultTheme: theme)
+        manager.modifyConstant("COLOR_BRAND", value: .color(userPickedColour))
+        #expect(manager.lastModificationError == nil)
+        #expect(manager.modifications.constants["COLOR_BRAND"] == .string("c:srgb(0.9, 0.2, 0.4)"))
+        #expect(manager.constant(named: "COLOR_BRAND") == .color(userPickedColour))
+
+        manager.modifyConstant("COLOR_ACCENT", value: .color(userPickedColour))
+        let refused = try #require(manager.lastModificationError)
+        #expect(refused.message.hasPrefix("no theme defines constant `COLOR_ACCENT` or declares it in `_runtimeConstants`, "))
+        #expect(manager.modifications.constantNames == ["COLOR_BRAND"])
+    }
+}

@@ -47,3 +47,12 @@ extension ThemeManager {
         }
     }
 }
+
+extension Theme {
+    /// Whether this file defines constant `name` (in `Constants` or a
+    /// `Constants_V`) or lists it in a run-time constant group.
+    func knowsConstant(_ name: String) -> Bool {
+        constants.contains(name) || variantConstants.values.contains { $0.contains(name) }
+            || runtimeConstantGroups.contains { $0.names.contains(name) }
+    }
+}

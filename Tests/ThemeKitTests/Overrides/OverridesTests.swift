@@ -62,6 +62,34 @@ import Testing
         #expect(throws: ModificationError.self) { try manager.modify { try $0.setConstant("", to: .number(1)) } }
     }
 
+    @Test func aConstantNoThemeKnowsIsRefusedWithTheNameItWasLikelyMeantFor() throws {
+        let manager = try manager()
+        manager.modifyConstant("COLOR_TXET", value: .string("c:F00"))
+        #expect(manager.modifications.isEmpty)
+        #expect(
+            manager.lastModificationError?.message
+                == "no theme defines constant `COLOR_TXET` or declares it in `_runtimeConstants`, where constants the app supplies "
+                + "at run time are declared; nothing was changed; did you mean `COLOR_TEXT`?")
+        #expect(throws: ModificationError.self) {
+            try manager.modify { modifications in
+                try modifications.setConstant("COLOR_TEXT", to: .string("c:F00"))
+                try modifications.setConstant("COLOR_ACCENT", to: .string("c:F00"))
+            }
+        }
+        #expect(manager.modifications.isEmpty)
+        // Known: defined by any theme of the chain, in any variant's group, or declared.
+        let known = try InlineTheme.manager(
+            #"""
+            {"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:000"}, "Constants_DARK": {"COLOR_GLOW": "c:FFF"},
+             "_runtimeConstants": {"COLOR_BANK": "the bank's brand colour"}, "Styles": {}}
+            """#)
+        for name in ["COLOR_TEXT", "COLOR_GLOW", "COLOR_BANK"] {
+            known.modifyConstant(name, value: .string("c:F00"))
+            #expect(known.lastModificationError == nil, "\(name)")
+        }
+        #expect(known.modifications.constantNames == ["COLOR_TEXT", "COLOR_GLOW", "COLOR_BANK"])
+    }
+
     @Test func aBatchIsAllOrNothing() throws {
         let manager = try manager()
         #expect(throws: ModificationError.self) {
@@ -167,8 +195,10 @@ import Testing
     @Test func concurrentWritersNeverLeaveACorruptFile() async throws {
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("overrides.plist")
+        let constants = (0..<300).map { "\"C_\($0)\": 0" }.joined(separator: ", ")
+        let theme = try InlineTheme.load(InlineTheme.json(constants: constants, styles: ""))
         let writers = try (0..<2).map { writer in
-            let manager = try manager(at: url)
+            let manager = ThemeManager(defaultTheme: theme, overridesURL: url)
             try manager.modify { modifications in
                 for index in 0..<300 { try modifications.setConstant("C_\(index)", to: .string("writer \(writer)")) }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ThemeKit
@@ -26,8 +27,15 @@ import Testing
         #expect(try plain.resolvedStyle(named: "Card")["insets"] == .edgeInsets(ThemeEdgeInsets(top: 8, left: 2, bottom: 3, right: 4)))
         let numbered = try InlineTheme.manager(InlineTheme.json(constants: "\"8\": 20", styles: styles))
         #expect(try numbered.resolvedStyle(named: "Card")["insets"] == .edgeInsets(ThemeEdgeInsets(top: 20, left: 2, bottom: 3, right: 4)))
-        let overridden = try InlineTheme.manager(InlineTheme.json(styles: styles))
-        overridden.modifyConstant("8", value: .number(30))
+        // Defined only in the overrides file (`modifyConstant` takes only names a theme knows).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let overridesURL = folder.appendingPathComponent("ThemeOverrides.plist")
+        try Data(#"{"formatVersion" = 2; Constants = {"8" = 30;};}"#.utf8).write(to: overridesURL)
+        let overridden = ThemeManager(
+            defaultTheme: try InlineTheme.load(InlineTheme.json(styles: styles)), overridesURL: overridesURL)
+        #expect(overridden.overridesDiagnostics.isEmpty)
         let insets = try overridden.resolvedStyle(named: "Card")["insets"]
         #expect(insets == .edgeInsets(ThemeEdgeInsets(top: 30, left: 2, bottom: 3, right: 4)))
         // In a variant's group: looked up, and found only while the variant is active.
