@@ -48,7 +48,7 @@ final class ApplyPlan {
         for (index, assignment) in style.assignments.enumerated() {
             let firstFailure = nextFailure
             while nextFailure < failures.count, failures[nextFailure].index == index {
-                report.failures.append((keyPath: assignment.keyPath, message: failures[nextFailure].message))
+                report.recordFailure(of: assignment, failures[nextFailure].message)
                 nextFailure += 1
             }
             if nextFailure == firstFailure {
@@ -62,7 +62,8 @@ final class ApplyPlan {
     /// Does every write, trying each; a failure is recorded and the rest go on.
     func run(on object: any Stylable) -> ApplyReport {
         var report = ApplyReport(diagnostics: style.diagnostics)
-        writes.run(on: object) { index, message in report.failures.append((keyPath: keyPaths[index], message: message)) }
+        let assignments = style.assignments
+        writes.run(on: object) { index, message in report.recordFailure(of: assignments[index], message) }
         report.applied = keyPaths.count - report.failures.count
         report.appliedKeyPaths =
             report.failures.isEmpty

@@ -16,6 +16,10 @@ public struct ApplyReport: Sendable, CustomStringConvertible {
     public var restored = 0
     /// The key paths that were set, in order.
     public var appliedKeyPaths: [String] = []
+    /// Where the value of each failed key path was written, by key path: the
+    /// file, and the line and column where the theme has lines (a property
+    /// that could not be put back has none). ``description`` prints it.
+    public var failureLocations: [String: SourceLocation] = [:]
 
     /// A report of `applied` successful assignments, the `failures` that were not applied and the diagnostics found on the way.
     public init(applied: Int = 0, failures: [(keyPath: String, message: String)] = [], diagnostics: [Diagnostic] = []) {
@@ -29,7 +33,18 @@ public struct ApplyReport: Sendable, CustomStringConvertible {
 
     public var description: String {
         let head = "\(applied) applied, \(restored > 0 ? "\(restored) restored, " : "")\(failures.count) failed"
-        return ([head] + failures.map { "  \($0.keyPath.isEmpty ? "(style)" : $0.keyPath): \($0.message)" }).joined(separator: "\n")
+        return
+            ([head]
+            + failures.map { failure in
+                let place = failureLocations[failure.keyPath].map { " (written at \($0.written))" } ?? ""
+                return "  \(failure.keyPath.isEmpty ? "(style)" : failure.keyPath): \(failure.message)\(place)"
+            }).joined(separator: "\n")
+    }
+
+    /// Records that `assignment` failed with `message`, with where its value was written.
+    mutating func recordFailure(of assignment: ResolvedStyle.Assignment, _ message: String) {
+        failures.append((keyPath: assignment.keyPath, message: message))
+        if let origin = assignment.origin { failureLocations[assignment.keyPath] = origin }
     }
 
     /// Puts back each of `keyPaths` on `object`, counting what was restored

@@ -21,6 +21,13 @@ public struct SourceLocation: Hashable, Sendable {
     }
 }
 
+extension SourceLocation {
+    /// `file:line:column`, as far as each is known (`theme.plist` alone for a binary property list).
+    var written: String {
+        [file ?? "(unknown file)", line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+    }
+}
+
 /// Something reported at a ``SourceLocation`` (a diagnostic, a note, a
 /// typed-access error), read and written through `file`, `line` and `column` too.
 public protocol SourceLocated {
