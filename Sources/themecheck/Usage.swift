@@ -3,7 +3,7 @@ import ThemeKit
 
 /// The text of `themecheck --help`, whole or for one subcommand, and of `themecheck rules`.
 enum Usage {
-    static let versionNumber = "0.5.0"
+    static let versionNumber = "0.6.0"
     static let version = "themecheck \(versionNumber)"
 
     private static let synopses: [(Invocation.Subcommand, String)] = [

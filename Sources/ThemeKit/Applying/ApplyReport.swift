@@ -18,7 +18,7 @@ public struct ApplyReport: Sendable, CustomStringConvertible {
     public var appliedKeyPaths: [String] = []
     /// Where the value of each failed key path was written, by key path: the
     /// file, and the line and column where the theme has lines (a property
-    /// that could not be put back has none). ``description`` prints it.
+    /// that could not be put back has none). The report's `description` prints it.
     public var failureLocations: [String: SourceLocation] = [:]
 
     /// A report of `applied` successful assignments, the `failures` that were not applied and the diagnostics found on the way.
