@@ -3,10 +3,10 @@ import ThemeKit
 
 /// What the command line asked for, parsed by hand (the package has no dependencies).
 struct Invocation: Equatable {
-    enum Subcommand: String, CaseIterable { case lint, resolve, explain, diff, rules, export, generate, preview }
+    enum Subcommand: String, CaseIterable { case lint, resolve, explain, diff, rules, export, generate, preview, `init` }
 
     var subcommand: Subcommand = .lint
-    /// THEME; empty when a lint takes its files from a configuration.
+    /// THEME; empty when a lint takes its files from a configuration. `init`'s DIR.
     var theme: String = ""
     /// More THEMEs (or folders) for lint, each linted alone.
     var moreThemes: [String] = []
@@ -153,6 +153,12 @@ struct Invocation: Equatable {
         switch subcommand {
         case .rules:
             if let extra = positional.first { throw UsageError(message: "unexpected argument `\(extra)`; `themecheck rules` takes none") }
+        case .`init`:
+            // DIR, where the starter files go; the current folder without one.
+            guard positional.count <= 1 else {
+                throw UsageError(message: "unexpected argument `\(positional[1])`; `themecheck init` takes one folder")
+            }
+            theme = positional.first ?? ""
         case .export, .generate:
             let formats = Self.formats[subcommand] ?? []
             guard let format = positional.first, formats.contains(format) else {

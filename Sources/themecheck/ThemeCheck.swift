@@ -48,6 +48,7 @@ enum ThemeCheck {
         case .diff: return DiffCommand.run(invocation, output: &output, errors: &errors)
         case .preview: return PreviewCommand.run(invocation, sources: sources, output: &output, errors: &errors)
         case .export, .generate: return ExportCommand.run(invocation, output: &output, errors: &errors)
+        case .`init`: return InitCommand.run(invocation, output: &output, errors: &errors)
         case .resolve, .explain: break
         }
 
@@ -86,7 +87,7 @@ enum ThemeCheck {
         var diagnostics = configuration.1 + inputs.diagnostics + inputs.judged(manager?.lint(options: options) ?? [])
 
         switch invocation.subcommand {
-        case .lint, .rules, .diff, .export, .generate, .preview: return .usage
+        case .lint, .rules, .diff, .export, .generate, .preview, .`init`: return .usage
         case .resolve:
             var snapshot = manager.map { ThemeSnapshot(manager: $0, styleNames: styles.isEmpty ? nil : styles) }
             if let manager {

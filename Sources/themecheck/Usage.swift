@@ -47,6 +47,7 @@ enum Usage {
             """
         ),
         (.generate, "  themecheck generate swift THEME [--alternative ALT]... --output FILE"),
+        (.`init`, "  themecheck init [DIR]"),
         (
             .preview,
             """
@@ -116,6 +117,14 @@ enum Usage {
             """
             generate  writes Swift with a typed name for every constant and style
                       (ThemeConstant.colorBrand, ThemeStyle.primaryButton), only when it changes.
+            """
+        ),
+        (
+            .`init`,
+            """
+            init      writes a starter theme.json (constants, styles, a dark variant) and a
+                      themecheck.json naming it into DIR (the current folder without one),
+                      and prints the next steps; exit 2, writing nothing, if either exists.
             """
         ),
         (
