@@ -5,13 +5,17 @@ import PackagePlugin
 /// build time: problems appear as compiler diagnostics (inline in Xcode),
 /// and an error fails the build.
 ///
-/// With a `themecheck.json` in the target's folder (else the package's),
-/// one command lints the configuration's project: every configuration of
-/// its theme sets as a whole chain, its `exclude` globs and `rules` obeyed.
-/// Without one, each theme file is linted alone. A theme file is a `.plist`
-/// or `.json` file whose name contains "theme" (any case), a DTCG resolver
-/// document (`*.resolver.json`), or a file that sits in a folder named
-/// `Themes` (themecheck's own `ProjectFiles` uses the same rule).
+/// The configurations are found where they are, as `themecheck DIR` finds
+/// one: each `themecheck.json` inside the target's folder (`Themes/`, where
+/// `themecheck init Themes` writes it), else the nearest one above it, up to
+/// the package's folder. Each gets one command that lints its project: every
+/// configuration of its theme sets as a whole chain, its `exclude` globs and
+/// `rules` obeyed. A theme file outside every configuration's folder is
+/// linted alone; one inside is linted once, as part of its configuration.
+/// A theme file is a `.plist` or `.json` file whose name contains "theme"
+/// (any case), a DTCG resolver document (`*.resolver.json`), or a file that
+/// sits in a folder named `Themes`, never a snapshot reference under
+/// `__Snapshots__` (themecheck's own `ProjectFiles` uses the same rule).
 /// Every property list and JSON file under a theme's folder (or the
 /// configuration's) is an input of its command, since a theme may `_include`
 /// any file under its own folder: an edit to an included file re-runs the lint.
@@ -23,12 +27,19 @@ struct ThemeCheckPlugin: BuildToolPlugin {
         guard let module = target.sourceModule else { return [] }
         let themecheck = try context.tool(named: "themecheck").url
         let sourceMap = try Self.sourceMapCommand(module, workDirectory: context.pluginWorkDirectoryURL)
-        let candidates = [module.directoryURL, context.package.directoryURL].map { $0.appendingPathComponent(Self.configurationName) }
-        if let configuration = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            return [Self.projectCommand(configuration, themecheck: themecheck, workDirectory: context.pluginWorkDirectoryURL)] + sourceMap
+        let configurations = Self.configurations(of: module.directoryURL, in: context.package.directoryURL)
+        let configurationFolders = configurations.map { $0.deletingLastPathComponent().standardizedFileURL.path + "/" }
+        let projects = configurations.map { configuration in
+            Self.projectCommand(
+                configuration, themecheck: themecheck,
+                stamp: context.pluginWorkDirectoryURL.appendingPathComponent(
+                    Self.stampName(for: configuration, in: context.package.directoryURL)))
         }
-        return sourceMap
-            + module.sourceFiles.flatMap { Self.files(at: $0.url) }.filter(Self.isTheme).map { file in
+        return sourceMap + projects
+            + module.sourceFiles.flatMap { Self.files(at: $0.url) }.filter(Self.isTheme).filter { file in
+                // A theme under a configuration's folder is linted there, in its chain, and only there.
+                !configurationFolders.contains { file.standardizedFileURL.path.hasPrefix($0) }
+            }.map { file in
                 let stamp = context.pluginWorkDirectoryURL
                     // A Swift file holding one comment: compiled to nothing, and never bundled as a resource.
                     .appendingPathComponent(Self.stampName(for: file, in: context.package.directoryURL))
@@ -70,10 +81,24 @@ struct ThemeCheckPlugin: BuildToolPlugin {
         ]
     }
 
+    /// The target's configurations: every `themecheck.json` inside its folder,
+    /// else the nearest one in a folder above it, up to the package's folder.
+    static func configurations(of target: URL, in package: URL) -> [URL] {
+        let inside = files(at: target).filter { $0.lastPathComponent == configurationName }
+        if !inside.isEmpty { return inside }
+        let root = package.standardizedFileURL.path
+        var folder = target.standardizedFileURL
+        while folder.path.hasPrefix(root), folder.path != "/" {
+            let candidate = folder.appendingPathComponent(configurationName)
+            if FileManager.default.fileExists(atPath: candidate.path) { return [candidate] }
+            folder = folder.deletingLastPathComponent()
+        }
+        return []
+    }
+
     /// One command for the whole configuration; it runs again when the
     /// configuration or any theme file under its folder changes.
-    static func projectCommand(_ configuration: URL, themecheck: URL, workDirectory: URL) -> Command {
-        let stamp = workDirectory.appendingPathComponent("ThemeCheck_configuration.swift")
+    static func projectCommand(_ configuration: URL, themecheck: URL, stamp: URL) -> Command {
         // Every property list and JSON file under the configuration's folder: the themes and what they include.
         let themes = files(at: configuration.deletingLastPathComponent()).filter { isPropertyListOrJSON($0) && $0 != configuration }
         return .buildCommand(
@@ -124,7 +149,8 @@ struct ThemeCheckPlugin: BuildToolPlugin {
     }
 
     static func isTheme(_ url: URL) -> Bool {
-        guard isPropertyListOrJSON(url), url.lastPathComponent != configurationName else { return false }
+        guard isPropertyListOrJSON(url), url.lastPathComponent != configurationName, !url.pathComponents.contains("__Snapshots__")
+        else { return false }
         let name = url.deletingPathExtension().lastPathComponent.lowercased()
         return name.contains("theme") || name.hasSuffix(".resolver") || url.deletingLastPathComponent().pathComponents.contains("Themes")
     }

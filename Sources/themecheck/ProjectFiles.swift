@@ -5,8 +5,8 @@ import Foundation
 enum ProjectFiles {
     static let configurationName = "themecheck.json"
 
-    /// Every theme file under `folder` (hidden folders and `.build` left
-    /// out), as `folder/…` paths, sorted. As for the build plugin, a theme
+    /// Every theme file under `folder` (hidden folders, `.build` and
+    /// `__Snapshots__` left out), as `folder/…` paths, sorted. As for the build plugin, a theme
     /// file is a `.plist` or `.json` file whose name contains "theme", a DTCG
     /// resolver document (`*.resolver.json`), a Tokens Studio folder's
     /// `$metadata.json` (its sets and `$themes.json` are read with it), or a
@@ -21,7 +21,8 @@ enum ProjectFiles {
         else { return [] }
         var found: [String] = []
         for case let url as URL in enumerator {
-            if url.lastPathComponent == ".build" {
+            // Build products, and ThemeKitTesting's snapshot references (resolved JSON, no theme).
+            if url.lastPathComponent == ".build" || url.lastPathComponent == "__Snapshots__" {
                 enumerator.skipDescendants()
                 continue
             }

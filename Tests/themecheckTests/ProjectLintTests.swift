@@ -106,6 +106,18 @@ import Testing
             ))
     }
 
+    @Test func snapshotReferencesAreNoThemes() throws {
+        // ThemeKitTesting's references are resolved JSON beside the tests: a test named for the theme gives one named so.
+        let project = try TemporaryProject([
+            "Sources/App/Themes/theme.json": #"{"formatVersion": 2, "Constants": {"COLOR_A": "c:#000000"}}"#,
+            "Tests/AppTests/__Snapshots__/AppThemeTests/testThemeResolves.json":
+                ##"{"constants": {"COLOR_A": {"color": "#000000FF"}}, "styles": {}}"##,
+        ])
+        let run = try ThemeCheckRun(arguments: [project.url.path])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.errors.hasSuffix("0 errors, 0 warnings in 1 file\n"))
+    }
+
     @Test func aResolverDocumentInAFolderIsLintedWithItsTokenFiles() throws {
         let project = try TemporaryProject([
             "ds.resolver.json":
