@@ -10,12 +10,31 @@ extension ThemeExport {
     /// as a string (`written`), and the constants no token type holds (plain
     /// strings, booleans, geometry), by group, at the top (`constants`).
     /// Designers' tools ignore extensions they do not know.
-    package func designTokens() -> String {
+    ///
+    /// `grouped` nests tokens as design tools name them: `COLOR_BRAND_PRIMARY`
+    /// becomes `color.brand.primary` (a constant that is also a group's start,
+    /// `COLOR_BRAND`, is that group's `$root`); a name of other letters keeps its flat key.
+    package func designTokens(grouped: Bool = false) -> String {
         let keys = Self.tokenKeys(for: entries.map(\.name))
+        let paths = Dictionary(
+            uniqueKeysWithValues: entries.map { entry in
+                (
+                    entry.name,
+                    grouped ? Self.groupPath(of: entry.name) ?? [keys[entry.name] ?? entry.name] : [keys[entry.name] ?? entry.name]
+                )
+            })
+        // A path that is also a group (another path goes on from it) holds its token in `$root`.
+        let groups = Set(paths.values.flatMap { path in (1..<max(path.count, 1)).map { path.prefix($0).joined(separator: ".") } })
+        let written = { (name: String) -> [String] in
+            let path = paths[name] ?? [name]
+            return groups.contains(path.joined(separator: ".")) ? path + ["$root"] : path
+        }
         // The token name of each constant written as a token, for aliases to it.
         var exported: [String: String] = [:]
-        for entry in entries where token(for: entry.value, of: entry) != nil { exported[entry.name] = keys[entry.name] ?? entry.name }
-        var members: [(key: String, json: String)] = []
+        for entry in entries where token(for: entry.value, of: entry) != nil {
+            exported[entry.name] = written(entry.name).joined(separator: ".")
+        }
+        var members: [(path: [String], json: String)] = []
         var carried: [String: [(key: String, json: String)]] = [:]
         for entry in entries {
             guard let (type, value) = token(for: entry.value, of: entry, exported: exported) else {
@@ -25,15 +44,16 @@ extension ThemeExport {
                 }
                 continue
             }
+            let path = written(entry.name)
+            let indent = String(repeating: "  ", count: path.count)
             var fields: [(key: String, json: String)] = [(key: "$type", json: JSONText.string(type)), (key: "$value", json: value)]
             var extensions: [(key: String, json: String)] = []
             let modes = entry.modes.compactMap { mode in
                 token(for: mode.value, of: entry, exported: exported).map { (key: mode.mode.lowercased(), json: $0.value) }
             }
-            if !modes.isEmpty { extensions.append((key: "mode", json: JSONText.object(modes, indent: "      "))) }
+            if !modes.isEmpty { extensions.append((key: "mode", json: JSONText.object(modes, indent: indent + "    "))) }
             var own: [(key: String, json: String)] = []
-            let key = keys[entry.name] ?? entry.name
-            if DesignTokenReader.constantName(path: [key], type: type) != entry.name {
+            if DesignTokenReader.constantName(path: paths[entry.name] ?? [entry.name], type: type) != entry.name {
                 own.append((key: "constant", json: JSONText.string(entry.name)))
             }
             if entry.value.alias == nil, case .string(let text) = entry.value.resolved {
@@ -43,16 +63,48 @@ extension ThemeExport {
             if entry.value.alias == nil, case .font(let font) = entry.value.resolved, font.textStyle != nil {
                 own.append((key: "written", json: JSONText.string(FontSyntax.format(font))))
             }
-            if !own.isEmpty { extensions.append((key: "org.themekit", json: JSONText.object(own, indent: "      "))) }
-            if !extensions.isEmpty { fields.append((key: "$extensions", json: JSONText.object(extensions, indent: "    "))) }
-            members.append((key: key, json: JSONText.object(fields, indent: "  ")))
+            if !own.isEmpty { extensions.append((key: "org.themekit", json: JSONText.object(own, indent: indent + "    "))) }
+            if !extensions.isEmpty { fields.append((key: "$extensions", json: JSONText.object(extensions, indent: indent + "  "))) }
+            members.append((path: path, json: JSONText.object(fields, indent: indent)))
         }
+        var top = Self.nested(members, depth: 0)
         if !carried.isEmpty {
             let groups = carried.map { (key: $0.key, json: JSONText.object($0.value, indent: "        ")) }
             let themekit = JSONText.object([(key: "constants", json: JSONText.object(groups, indent: "      "))], indent: "    ")
-            members.append((key: "$extensions", json: JSONText.object([(key: "org.themekit", json: themekit)], indent: "  ")))
+            top.append((key: "$extensions", json: JSONText.object([(key: "org.themekit", json: themekit)], indent: "  ")))
         }
-        return JSONText.object(members, indent: "") + "\n"
+        return JSONText.object(top, indent: "") + "\n"
+    }
+
+    /// Tokens at their paths as the members of one group `depth` deep: a
+    /// token whose path ends here is a member, the others are nested by their next name.
+    private static func nested(_ tokens: [(path: [String], json: String)], depth: Int) -> [(key: String, json: String)] {
+        var members: [(key: String, json: String)] = []
+        var deeper: [String: [(path: [String], json: String)]] = [:]
+        for token in tokens {
+            if token.path.count == depth + 1 {
+                members.append((key: token.path[depth], json: token.json))
+            } else {
+                deeper[token.path[depth], default: []].append(token)
+            }
+        }
+        for (key, group) in deeper {
+            members.append(
+                (key: key, json: JSONText.object(nested(group, depth: depth + 1), indent: String(repeating: "  ", count: depth + 1))))
+        }
+        return members
+    }
+
+    /// `COLOR_BRAND_PRIMARY` as `["color", "brand", "primary"]`: a name of
+    /// upper-case ASCII letters and digits in words joined by single `_`; nil for any other.
+    static func groupPath(of name: String) -> [String]? {
+        let words = name.split(separator: "_", omittingEmptySubsequences: false)
+        guard
+            words.allSatisfy({ word in
+                !word.isEmpty && word.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+            })
+        else { return nil }
+        return words.map { $0.lowercased() }
     }
 
     /// The token name of each constant: the constant's own name where DTCG

@@ -82,3 +82,9 @@ extension ThemeColor {
         }
     }
 }
+
+extension ThemeColor: CustomStringConvertible {
+    /// The colour as a theme writes it: `c:#0064D2FF` where 8 bits a
+    /// component hold it exactly, else `c:srgb(R, G, B[, A])` or `c:p3(...)`.
+    public var description: String { ColorSyntax.format(self) }
+}

@@ -152,3 +152,8 @@ extension ThemeFont.TextStyle {
         }
     }
 }
+
+extension ThemeFont: CustomStringConvertible {
+    /// The font as a theme writes it: `f:system,17,semibold`, or `f:body` for a text style's own font.
+    public var description: String { FontSyntax.format(self) }
+}

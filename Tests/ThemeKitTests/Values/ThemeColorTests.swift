@@ -40,4 +40,13 @@ import Testing
         #expect(ThemeValue.string("five").numberValue == nil)
         #expect(ThemeValue.bool(true).numberValue == nil)
     }
+
+    @Test func aColourAndAFontPrintAsAThemeWritesThem() {
+        #expect("\(ThemeColor(red: 0, green: 0x64 / 255.0, blue: 0xD2 / 255.0, alpha: 1))" == "c:#0064D2FF")
+        #expect("\(ThemeColor(red: 0.9, green: 0.2, blue: 0.4, alpha: 1))" == "c:srgb(0.9, 0.2, 0.4)")
+        #expect("\(ThemeColor(space: .displayP3, red: 1, green: 0, blue: 0, alpha: 0.5))" == "c:p3(1, 0, 0, 0.5)")
+        #expect("\(ThemeFont(name: "system", size: 17, weight: .semibold))" == "f:system,17,semibold")
+        #expect("\(ThemeFont(textStyle: .body))" == "f:body")
+        #expect("\(ThemeValue.color(ThemeColor(red: 1, green: 1, blue: 1, alpha: 1)))" == "color(c:#FFFFFFFF)")
+    }
 }
