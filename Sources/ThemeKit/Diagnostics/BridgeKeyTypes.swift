@@ -93,29 +93,39 @@ package enum BridgeKeyTypes {
         (allKeys(of: $0.name), allChildren(of: $0.name))
     }
 
-    /// The expectation of each one-component key path (most of a theme's), worked out once.
-    private static let topLevel: [String: Expectation] = {
+    /// How many components a key path the index holds may have: deep enough
+    /// for `titleLabel.layer.borderWidth` and `view.layer.borderWidth`.
+    static let indexedDepth = 4
+
+    /// The expectation of every key path the tables declare, to
+    /// ``indexedDepth`` components, worked out once: a lint looks one up per
+    /// value of every style, by the key path's own text.
+    private static let index: [String: Expectation] = {
         var found: [String: Expectation] = [:]
-        for key in Set(flattened.flatMap(\.keys.keys)) {
-            found[key] = expectation(forLast: key, in: Array(flattened.indices))
+        var level: [(prefix: String, tables: [Int])] = [("", Array(flattened.indices))]
+        for _ in 0..<indexedDepth {
+            var next: [String: Set<String>] = [:]
+            for (prefix, candidates) in level {
+                for key in Set(candidates.flatMap { flattened[$0].keys.keys }) {
+                    found[prefix + key] = expectation(forLast: key, in: candidates)
+                }
+                for index in candidates {
+                    for (key, child) in flattened[index].children { next[prefix + key + ".", default: []].insert(child) }
+                }
+            }
+            level = next.map { prefix, names in (prefix, tables.indices.filter { names.contains(tables[$0].name) }) }
         }
         return found
     }()
 
     /// The kind every table declaring `path` gives it, walking from every
-    /// table through the child keys; nil when no table declares it or two
-    /// give it different kinds.
+    /// table through the child keys; nil when no table declares it, two give
+    /// it different kinds, or it is deeper than any table's.
     package static func expectation(for path: StyleKeyPath) -> Expectation? {
-        let components = path.components
-        guard let last = components.last else { return nil }
-        if components.count == 1 { return topLevel[last] }
-        var current = Array(flattened.indices)
-        for component in components.dropLast() {
-            let names = Set(current.compactMap { flattened[$0].children[component] })
-            current = tables.indices.filter { names.contains(tables[$0].name) }
-            if current.isEmpty { return nil }
-        }
-        return expectation(forLast: last, in: current)
+        if let found = index[path.description] { return found }
+        // A state qualifier (`selected:titleColor`) is not part of what the tables declare.
+        guard path.description.utf8.contains(UInt8(ascii: ":")) else { return nil }
+        return index[path.components.joined(separator: ".")]
     }
 
     private static func expectation(forLast key: String, in candidates: [Int]) -> Expectation? {

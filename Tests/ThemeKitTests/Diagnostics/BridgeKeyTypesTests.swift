@@ -21,6 +21,8 @@ import Testing
         #expect(expectation("custom.textColor") == nil, "no table has a child `custom`")
         #expect(expectation("view.textColor") == nil, "a view controller's view is a UIView, which has no text colour")
         #expect(expectation("layer") == nil, "a child key is no value")
+        #expect(expectation("view.layer.shadowColor")?.kind == .color)
+        #expect(expectation("a.b.c.d.e") == nil)
     }
 
     @Test func aKindAcceptsWhatItsConversionReads() {
