@@ -5,7 +5,7 @@ import Foundation
 /// what it resolved until the chain or the variants change.
 ///
 /// Safe to use from any thread: all state sits behind one lock, and objects
-/// are called outside it (see ``apply(styleNamed:to:)``).
+/// are called outside it (see ``apply(styleNamed:to:)-(String,_)``).
 public final class ThemeManager: Sendable {
     struct State {
         var defaultTheme: Theme
@@ -125,7 +125,7 @@ public final class ThemeManager: Sendable {
     /// theme, the `_superstyle`/`style:`/`_inherit` steps, the constants
     /// followed, and the earlier assignments it replaced (with the active variants).
     ///
-    /// - Throws: ``ThemeError`` as ``resolvedStyle(named:)`` does.
+    /// - Throws: ``ThemeError`` as ``resolvedStyle(named:)-(String)`` does.
     public func explain(styleNamed name: String) throws -> StyleExplanation {
         // On a resolver of its own, outside the lock: explaining never holds up styling.
         let chain = chain

@@ -43,7 +43,11 @@ enum ExportCommand {
                 return .usage
             }
         case "swift":
-            let source = SwiftNames.source(constants: manager.constantNames, styles: manager.styleNames, from: invocation.theme)
+            // Typed from the chain as it resolves, with each variant the theme defines.
+            let chain = manager.chain
+            let types = SwiftNames.constantTypes(of: chain)
+            let source = SwiftNames.source(
+                constants: Array(types.keys), types: types, styles: SwiftNames.styleNames(of: chain), from: invocation.theme)
             if let failed = OutputFile.emit(
                 source, to: invocation.outputPath ?? "ThemeNames.swift", inputs: read, output: &output, errors: &errors)
             {

@@ -12,8 +12,9 @@ enum LintRun {
         var diagnostics: [Diagnostic]
         /// How many files were read, included ones too.
         var fileCount: Int
-        /// Every constant and style name of any chain (gathered only for `generate.swift`).
-        var constantNames: Set<String> = []
+        /// Every constant of any chain with its key's type, and every style
+        /// name but variant definitions (gathered only for `generate.swift`).
+        var constantTypes: [String: SwiftNames.ConstantType] = [:]
         var styleNames: Set<String> = []
         /// Lines for standard error: the defined variants left unlinted, by theme.
         var notes: [String] = []
@@ -23,7 +24,7 @@ enum LintRun {
     static func run(_ plan: LintPlan, sources: SourceLines) throws(ChainInputs.OpenFailure) -> Result {
         var found: [(chain: LintPlan.Chain, diagnostics: [Diagnostic], reads: Set<FileKey>)] = []
         var files = Set<String>()
-        var constantNames = Set<String>()
+        var constantTypes: [String: SwiftNames.ConstantType] = [:]
         var styleNames = Set<String>()
         var notes: [String] = []
         for chain in plan.chains {
@@ -34,9 +35,9 @@ enum LintRun {
             // Variants choose constants and styles, and lint judges them (`unknown-variant`).
             inputs.manager?.variants = chain.variants
             let linted = inputs.judged(inputs.manager?.lint(options: plan.options) ?? [])
-            if plan.generatesSwiftNames {
-                constantNames.formUnion(inputs.manager?.constantNames ?? [])
-                styleNames.formUnion(inputs.manager?.styleNames ?? [])
+            if plan.generatesSwiftNames, let chain = inputs.manager?.chain {
+                constantTypes = SwiftNames.merging(constantTypes, SwiftNames.constantTypes(of: chain))
+                styleNames.formUnion(SwiftNames.styleNames(of: chain))
             }
             // The files this chain reads (its includes too), by identity where the file has one.
             let reads = Set((chain.files + inputs.includedFiles).map { Self.fileKey($0, sources: sources) })
@@ -61,7 +62,7 @@ enum LintRun {
         }
         return Result(
             diagnostics: (merged(found, sources: sources) + plan.diagnostics).deduplicatedInReportOrder(), fileCount: files.count,
-            constantNames: constantNames, styleNames: styleNames, notes: notes)
+            constantTypes: constantTypes, styleNames: styleNames, notes: notes)
     }
 
     /// A file as chains are compared by: its identity when it was read from disk, else its path.

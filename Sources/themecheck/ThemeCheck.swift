@@ -174,7 +174,7 @@ enum ThemeCheck {
             var contents = "// Checked by \(Usage.version)\n"
             if plan.generatesSwiftNames {
                 contents += SwiftNames.source(
-                    constants: result.constantNames.sorted(), styles: result.styleNames.sorted(),
+                    constants: Array(result.constantTypes.keys), types: result.constantTypes, styles: result.styleNames.sorted(),
                     from: invocation.config ?? "themecheck.json")
             }
             // The stamp is an output like any other: never an input of the run, never written through a link.

@@ -11,16 +11,33 @@ import Testing
             "--output", output.path)
         #expect(run.status == 1, "Giotto's two undefined constants are still errors")
         let source = try String(contentsOf: output, encoding: .utf8)
-        #expect(source.contains("public static let testViewController = \"TestViewController\""))
-        #expect(source.contains("public static let colorTextCommon = \"COLOR_TEXT_COMMON\""))
-        // Compiled as a user's target would: Swift 6, warnings as errors.
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", output.path]
-        check.standardError = FileHandle.nullDevice
-        try check.run()
-        check.waitUntilExit()
-        #expect(check.terminationStatus == 0)
+        #expect(source.contains("public static let testViewController = ThemeStyleName(\"TestViewController\")"))
+        #expect(source.contains("public static let colorTextCommon = ThemeConstantKey<ThemeColor>(\"COLOR_TEXT_COMMON\")"))
+        // Compiled as a user's target would (Swift 6, warnings as errors), against ThemeKit, and used:
+        // a colour key gives a `ThemeColor`, a style name is what apply and register take.
+        let use = project.url.appendingPathComponent("Use.swift")
+        try """
+        import ThemeKit
+
+        func brand(of manager: ThemeManager) throws -> ThemeColor {
+            try manager.constant(ThemeConstant.colorTextCommon)
+        }
+
+        @MainActor func style(_ object: any Stylable, with manager: ThemeManager) {
+            manager.apply(styleNamed: ThemeStyle.testViewController, to: object)
+            manager.register(object, style: ThemeStyle.testViewController).cancel()
+        }
+        """.write(to: use, atomically: true, encoding: .utf8)
+        #expect(try Self.typecheck(output, use) == 0)
+        // The key's type is checked: a colour is not a font.
+        try """
+        import ThemeKit
+
+        func font(of manager: ThemeManager) throws -> ThemeFont {
+            try manager.constant(ThemeConstant.colorTextCommon)
+        }
+        """.write(to: use, atomically: true, encoding: .utf8)
+        #expect(try Self.typecheck(output, use) != 0)
         // Written only when it changes.
         let before = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
         usleep(20_000)
@@ -45,14 +62,24 @@ import Testing
         let output = project.url.appendingPathComponent("ThemeNames.swift")
         let run = try ThemeCheckRun(in: project.url, arguments: ["generate", "swift", "\(folder)/theme.json", "--output", output.path])
         #expect(run.status != 2, "\(run.errors)")
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", output.path]
-        try check.run()
-        check.waitUntilExit()
-        #expect(check.terminationStatus == 0)
+        #expect(try Self.typecheck(output) == 0)
         let source = try String(contentsOf: output, encoding: .utf8)
         #expect(source.components(separatedBy: "public static let").count == 2 * names.count + 3, "one member a name, and `all` twice")
+    }
+
+    /// The exit status of `swiftc -typecheck` on `files`, in Swift 6 with
+    /// warnings as errors, against the ThemeKit module this package built.
+    static func typecheck(_ files: URL...) throws -> Int32 {
+        let modules = ThemeCheckRun.productsDirectory.appendingPathComponent("Modules")
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments =
+            ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-I", modules.path]
+            + files.map(\.path)
+        check.standardError = FileHandle.nullDevice
+        try check.run()
+        check.waitUntilExit()
+        return check.terminationStatus
     }
 
     @Test func exportedCSSPropertyNamesCannotCloseTheRule() throws {

@@ -173,9 +173,10 @@ import Testing
         let text = try String(contentsOf: stamp, encoding: .utf8)
         #expect(text.hasPrefix("// Checked by themecheck"))
         #expect(
-            text.contains("public static let body = \"Body\"") && text.contains("public static let card = \"Card\""),
+            text.contains("public static let body = ThemeStyleName(\"Body\")")
+                && text.contains("public static let card = ThemeStyleName(\"Card\")"),
             "names of every configuration")
-        #expect(text.contains("public static let colorText = \"COLOR_TEXT\""))
+        #expect(text.contains("public static let colorText = ThemeConstantKey<ThemeColor>(\"COLOR_TEXT\")"))
     }
 
     @Test func aConfigurationWithNothingToLintIsExitTwo() throws {

@@ -1,5 +1,5 @@
 /// An object kept styled by a ``ThemeManager``: returned by
-/// ``ThemeManager/register(_:style:)``.
+/// ``ThemeManager/register(_:style:)-(_,String)``.
 ///
 /// The manager holds the object weakly and the registration strongly; when
 /// the object is freed the registration ends by itself. Dropping this token

@@ -3,7 +3,7 @@ import Foundation
 /// Why a value could not be applied to an object: an unknown key, a value
 /// of the wrong type, a key path with no child to continue into.
 ///
-/// Thrown from `Stylable` methods; ``ThemeManager/apply(styleNamed:to:)``
+/// Thrown from `Stylable` methods; ``ThemeManager/apply(styleNamed:to:)-(String,_)``
 /// catches it and records its message in the ``ApplyReport``.
 public struct StylingError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// What went wrong, for the apply report.

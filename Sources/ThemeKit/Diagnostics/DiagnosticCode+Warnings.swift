@@ -221,4 +221,22 @@ extension Diagnostic.Code {
             notTriggering: [
                 #"{"formatVersion": 2, "_runtimeConstants": {"COLOR_BANK_BRAND": "the bank's colour"}, "Styles": {"S": {"textColor": "COLOR_BANK_BRAND"}}}"#
             ]))
+
+    /// `property-type`: A value whose kind contradicts the type the bridges' tables give its key path.
+    public static let propertyType = Diagnostic.Code(
+        "property-type", .warning,
+        summary: "A value whose kind contradicts the type the bridges' tables give its key path.",
+        explanation: """
+            Every bridge table (UIKit, AppKit, QuartzCore's `CALayer`, SwiftUI's `ThemeViewStyle`) that declares the key path, \
+            following `layer.`, `titleLabel.` and the other child keys and ignoring a state qualifier, converts it from one kind, \
+            and the style's resolved value is another: `layer.borderWidth` a colour, `textColor` a number. Lint would pass it \
+            and apply would fail. The message names the tables. Key paths no table declares (an app's own properties) or that \
+            tables declare with different kinds are not judged, nor is `null`; a constant counts as what it resolves to, \
+            a numeric string is a number, as apply reads it, and what a `style:` reference brings in is judged at its own key \
+            paths. A name no theme defines, and text `suspicious-value` reports, are left to those codes. Turn it off, or make \
+            it an error, in themecheck.json's `rules` like any other code.
+            """,
+        examples: Examples(
+            triggering: [#"{"formatVersion": 2, "Styles": {"Card": {"layer.borderWidth": "c:#000000"}}}"#],
+            notTriggering: [#"{"formatVersion": 2, "Styles": {"Card": {"layer.borderWidth": 1, "layer.borderColor": "c:#000000"}}}"#]))
 }

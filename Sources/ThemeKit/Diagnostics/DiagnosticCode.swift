@@ -78,7 +78,7 @@ extension Diagnostic {
             includeCycle, includeNotAFile, nameCollision,
             duplicateKey, duplicateStyle, namedColor, unknownState, conventionMismatch, unknownOverride,
             suspiciousValue, variantWithoutBase, unknownVariant, lowContrast, unusedConstant, unsupportedToken,
-            gamutMappedColor, deprecatedToken, invalidToken, legacyTokenFormat, runtimeConstantGroup,
+            gamutMappedColor, deprecatedToken, invalidToken, legacyTokenFormat, runtimeConstantGroup, propertyType,
         ]
     }
 }

@@ -16,7 +16,7 @@ struct ThemeLinter {
         DeprecatedTokenRule(), RuntimeConstantGroupRule(),
     ]
     /// The rules that look at each style as the chain resolves it.
-    static let styleRules: [any ResolvedStyleRule] = [LowContrastRule()]
+    static let styleRules: [any ResolvedStyleRule] = [LowContrastRule(), PropertyTypeRule()]
 
     func run() -> [Diagnostic] {
         resolver.prepareForEveryStyle()

@@ -3,7 +3,7 @@
 ///
 /// Values are kept in their written form (a colour as `"c:#RRGGBBAA"`), so
 /// what you read back is the same before and after a restart; resolve them
-/// with ``ThemeManager/constant(named:)``. Setting a value the theme format
+/// with ``ThemeManager/constant(named:)-(String)``. Setting a value the theme format
 /// cannot hold throws and changes nothing.
 public struct Modifications: Hashable, Sendable {
     /// Constant names in the order they were first set.

@@ -78,7 +78,7 @@ import Testing
                 "duplicate-key", "duplicate-style", "named-color", "unknown-state", "convention-mismatch",
                 "unknown-override", "suspicious-value", "variant-without-base", "unknown-variant",
                 "low-contrast", "unused-constant", "unsupported-token", "gamut-mapped-color", "deprecated-token",
-                "legacy-token-format", "runtime-constant-group",
+                "legacy-token-format", "runtime-constant-group", "property-type",
             ])
         // Off unless a configuration turns it on: only unused-constant.
         #expect(Diagnostic.Code.all.filter { !$0.isOnByDefault } == [.unusedConstant])
