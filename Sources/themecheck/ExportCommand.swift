@@ -61,7 +61,7 @@ enum ExportCommand {
                 (text, leftOut) = export.css()
                 diagnostics += leftOut
             } else {
-                text = export.designTokens()
+                text = export.designTokens(grouped: invocation.isGrouped)
             }
             if let failed = OutputFile.emit(text, to: invocation.outputPath, inputs: read, output: &output, errors: &errors) {
                 return failed

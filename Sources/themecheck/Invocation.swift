@@ -22,6 +22,8 @@ struct Invocation: Equatable {
     var config: String?
     /// `--fix`: apply the certain fixes, then lint again.
     var isFixing = false
+    /// `export dtcg --grouped`: tokens nested by the words of their names.
+    var isGrouped = false
     /// `--watch`: run again whenever a file read changes, until interrupted.
     var isWatching = false
     var alternatives: [String] = []
@@ -54,7 +56,7 @@ struct Invocation: Equatable {
         "--overrides": [.lint, .resolve, .explain], "--reporter": [.lint, .diff], "--strict": [.lint], "--quiet": [.lint],
         "--stamp": [.lint], "--config": [.lint, .resolve, .explain, .preview], "--fix": [.lint], "--watch": [.lint, .resolve, .preview],
         "--variant": [.lint, .resolve, .explain, .diff, .export, .preview], "--style": [.resolve, .explain], "--key": [.explain],
-        "--output": [.generate, .export, .resolve, .diff, .preview], "--check": [.resolve],
+        "--output": [.generate, .export, .resolve, .diff, .preview], "--check": [.resolve], "--grouped": [.export],
         "--help": Set(Subcommand.allCases), "--version": Set(Subcommand.allCases),
     ]
     /// `diff`'s forms of output.
@@ -124,6 +126,7 @@ struct Invocation: Equatable {
             case "--key": invocation.keys.append(try value())
             case "--config": invocation.config = try value()
             case "--fix": invocation.isFixing = true
+            case "--grouped": invocation.isGrouped = true
             case "--watch": invocation.isWatching = true
             case "--output": invocation.outputPath = try value()
             case "--check": invocation.checkPath = try value()

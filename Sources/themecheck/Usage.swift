@@ -41,7 +41,7 @@ enum Usage {
         (
             .export,
             """
-              themecheck export dtcg|css THEME [--alternative ALT]... [--variant V]... [--output FILE]
+              themecheck export dtcg|css THEME [--alternative ALT]... [--variant V]... [--grouped] [--output FILE]
               themecheck export xcassets THEME [--alternative ALT]... [--variant V]... --output DIR.xcassets
               themecheck export schema
             """
@@ -105,7 +105,8 @@ enum Usage {
         (
             .export,
             """
-            export    prints the theme's constants as DTCG design tokens (dtcg) or CSS custom
+            export    prints the theme's constants as DTCG design tokens (dtcg; --grouped nests
+                      COLOR_BRAND_PRIMARY as color.brand.primary) or CSS custom
                       properties (css, dark values under prefers-color-scheme), or a JSON
                       Schema of theme files for editors (schema); xcassets writes a colour
                       set per colour constant, with its dark and high-contrast appearances,

@@ -41,6 +41,28 @@ import Testing
         #expect(themes.count > Self.trials / 2, "most generated themes are ones lint accepts")
     }
 
+    @Test func everyConstantLintAcceptsReadsBackFromGroupedDesignTokens() throws {
+        for (trial, (text, original)) in try Self.themesLintAccepts(seed: 48).enumerated() {
+            let tokens = ThemeExport(manager: original).designTokens(grouped: true)
+            let imported = ThemeManager(defaultTheme: try Theme(data: Data(tokens.utf8), name: "grouped-\(trial).tokens.json"))
+            let errors = imported.lint().filter { $0.severity == .error }
+            #expect(errors.isEmpty, "\(text) exported as \(tokens) is refused: \(errors)")
+            #expect(ThemeExportTests.constants(imported) == ThemeExportTests.constants(original), "\(text)")
+        }
+    }
+
+    @Test func aConstantThatStartsAGroupIsItsRootAndAnAliasNamesIt() throws {
+        let original = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: #""COLOR_BRAND": "c:#0064D2", "COLOR_BRAND_DARK": "c:#003C7E", "COLOR_LINK": "COLOR_BRAND", "spacing": 4"#,
+                styles: ""))
+        let tokens = ThemeExport(manager: original).designTokens(grouped: true)
+        #expect(tokens.contains(#""link": {"#) && tokens.contains(#""$value": "{color.brand.$root}""#), "\(tokens)")
+        #expect(tokens.contains(#""$root": {"#))
+        let imported = ThemeManager(defaultTheme: try Theme(data: Data(tokens.utf8), name: "grouped.tokens.json"))
+        #expect(ThemeExportTests.constants(imported) == ThemeExportTests.constants(original), "\(tokens)")
+    }
+
     /// The same themes exported as CSS read back, through a reader of the
     /// forms the export writes (hex, `color(display-p3 ...)`, numbers, `px`,
     /// `var()`), as the same colours and numbers.
