@@ -65,11 +65,13 @@ struct JSONParser {
             cursor.position += 1
             return []
         }
+        var comma: Int?
         while true {
             try context.skipTrivia(&cursor)
             let keyStart = cursor.position
             guard cursor.current == UInt8(ascii: "\"") else {
                 if cursor.isAtEnd { throw context.error("the object is not closed with `}`", at: start) }
+                if let comma, cursor.current == UInt8(ascii: "}") { throw Self.trailingComma(at: comma, before: "}", context) }
                 throw context.error("expected a quoted key, found \(cursor.currentDescription)", at: keyStart)
             }
             let key = try parseString()
@@ -82,7 +84,9 @@ struct JSONParser {
             context.add(PlistEntry(key: key, keyOffset: keyStart, value: value), to: &builder)
             try context.skipTrivia(&cursor)
             switch cursor.current {
-            case UInt8(ascii: ","): cursor.position += 1
+            case UInt8(ascii: ","):
+                comma = cursor.position
+                cursor.position += 1
             case UInt8(ascii: "}"):
                 cursor.position += 1
                 return builder.takeEntries()
@@ -106,7 +110,11 @@ struct JSONParser {
             elements.append(try parseValue(depth: depth + 1))
             try context.skipTrivia(&cursor)
             switch cursor.current {
-            case UInt8(ascii: ","): cursor.position += 1
+            case UInt8(ascii: ","):
+                let comma = cursor.position
+                cursor.position += 1
+                try context.skipTrivia(&cursor)
+                if cursor.current == UInt8(ascii: "]") { throw Self.trailingComma(at: comma, before: "]", context) }
             case UInt8(ascii: "]"):
                 cursor.position += 1
                 return elements
@@ -115,6 +123,11 @@ struct JSONParser {
                 throw context.error("expected `,` or `]` after a value, found \(cursor.currentDescription)", at: cursor.position)
             }
         }
+    }
+
+    /// A `,` with nothing after it before the closing bracket, reported at the comma, which is what to remove.
+    private static func trailingComma(at offset: Int, before closing: String, _ context: ParserContext) -> ThemeError {
+        context.error("a trailing comma: JSON allows no `,` before `\(closing)`; remove this one", at: offset)
     }
 
     /// Reads a double-quoted string at the cursor, decoding its escapes.

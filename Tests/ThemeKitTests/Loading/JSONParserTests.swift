@@ -33,7 +33,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"a\": 1,}", 1, 9, "expected a quoted key"),
+        ("{\"a\": 1,}", 1, 8, "a trailing comma: JSON allows no `,` before `}`"),
+        ("{\"a\": [1, 2, /* none */ ]}", 1, 12, "a trailing comma: JSON allows no `,` before `]`"),
+        ("{\"a\": 1, ,}", 1, 10, "expected a quoted key"),
         ("{\"a\" 1}", 1, 6, "expected `:`"),
         ("{\"a\": 1\n\"b\": 2}", 2, 1, "expected `,` or `}`"),
         ("{\"a\": [1, 2}", 1, 12, "expected `,` or `]`"),
