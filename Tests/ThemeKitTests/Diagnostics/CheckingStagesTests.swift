@@ -52,6 +52,10 @@ import ThemeKit
 
     @Test func lintReportsEveryProblemOfEveryStyleAtOnce() throws {
         let manager = ThemeManager(defaultTheme: try Theme(contentsOf: url))
-        #expect(manager.lint().map(\.code) == ["duplicate-key", "undefined-constant", "invalid-font", "unknown-style", "invalid-color"])
+        // And, before any apply, the value a UIKit, AppKit or SwiftUI property would refuse (`12pt` as a corner radius).
+        #expect(
+            manager.lint().map(\.code) == [
+                "duplicate-key", "undefined-constant", "invalid-font", "unknown-style", "invalid-color", "property-type",
+            ])
     }
 }
