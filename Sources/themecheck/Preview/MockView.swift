@@ -55,7 +55,8 @@ struct MockView {
             if let first = object.first, !(object.count == 1 && first == "layer") {
                 guard depth + 1 < Self.depthLimit else { continue }
                 if childEntries[first] == nil { childOrder.append(first) }
-                childEntries[first, default: []].append(Entry(components: entry.components.dropFirst(), state: entry.state, value: entry.value))
+                childEntries[first, default: []].append(
+                    Entry(components: entry.components.dropFirst(), state: entry.state, value: entry.value))
                 continue
             }
             let value = entry.value

@@ -19,6 +19,9 @@ struct PreviewPage {
     var summary: [String] = []
     /// What a column that differs from the first is said to differ from.
     var baselineName = "default"
+    /// Whether columns come in pairs, each compared with the first of its
+    /// pair (`diff`'s before and after of each appearance), rather than all with the first column.
+    var comparesInPairs = false
     /// The folder of the theme, which tooltips write paths relative to (`parts/colors.json:12`); empty for full paths.
     var sourceFolder = ""
     /// The styles with a row each and the variant definitions inside them; nil for a row per style.
@@ -28,13 +31,26 @@ struct PreviewPage {
     /// with one page laid out and the rest folded.
     static let pageSize = 100
 
+    /// Rows whose cards draw mock views: a theme of tens of thousands of
+    /// styles has its first pages drawn and the rest as tables, so the page
+    /// is written in time and opens.
+    static let mockedRows = 1000
+
+    /// Bytes a card of one column takes, about: room for the page is made once.
+    static let bytesPerCard = 3200
+
+    /// The column that column `index` is compared with (itself for one that is not compared).
+    func baselineIndex(of index: Int) -> Int {
+        comparesInPairs ? index - index % 2 : 0
+    }
+
     /// The styles with a row each: all of them when no variant definitions were set apart.
     var styleRows: StyleRows { rows ?? StyleRows(styleNames: styleNames, variants: []) }
 
     /// The page's bytes.
     func document() -> Data {
         var html = HTMLWriter(
-            capacity: 4096 + (constantNames.count + styleNames.count) * columns.count * 400, locationFolder: sourceFolder)
+            capacity: 4096 + (constantNames.count + styleNames.count) * columns.count * Self.bytesPerCard, locationFolder: sourceFolder)
         let memo = PreviewMemo()
         html.markup("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
         html.markup("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
@@ -149,7 +165,9 @@ struct PreviewPage {
         html.markup("</ul></li><li><a href=\"#styles\">Styles</a> ")
         html.element("span", class: "count", "\(rows.bases.count)")
         let variants = rows.definitions.values.reduce(0) { $0 + $1.count }
-        if variants > 0 { html.element("span", class: "muted", " and \(variants) variant definition\(variants == 1 ? "" : "s") inside them") }
+        if variants > 0 {
+            html.element("span", class: "muted", " and \(variants) variant definition\(variants == 1 ? "" : "s") inside them")
+        }
         html.markup("</li><li><a href=\"#findings\">Findings</a></li></ul></nav>")
     }
 
@@ -162,7 +180,7 @@ struct PreviewPage {
             for (style, byKeyPath) in column.tokens {
                 guard let row = styleAnchors[style] else { continue }
                 for chain in byKeyPath.values {
-                    for constant in chain { users[constant, default: []].insert(row) }
+                    for constant in chain.names { users[constant, default: []].insert(row) }
                 }
             }
         }
@@ -178,10 +196,10 @@ struct PreviewPage {
     ) {
         html.markup("<h2 id=\"constants\">Constants (\(constantNames.count))</h2>")
         if constantNames.isEmpty { html.element("p", class: "muted", "No constants.") }
-        if styleRows.count > PreviewColumn.tracedStyleLimit {
+        if let traced = columns.lazy.map(\.tracedCount).max(), styleRows.count > traced {
             html.element(
                 "p", class: "muted",
-                "The constants a style uses are traced for the first \(PreviewColumn.tracedStyleLimit) styles; "
+                "The constants a style uses are traced for the first \(traced) styles; "
                     + "`themecheck explain THEME --style NAME` traces any.")
         }
         var kind: ConstantKind?
@@ -191,11 +209,11 @@ struct PreviewPage {
                 kind = group.kind
                 let count = groups.lazy.filter { $0.kind == group.kind }.reduce(0) { $0 + $1.names.count }
                 html.markup("<section id=\"\(group.kind.anchor)\">")
-                html.element("h3", "\(group.kind.title) (\(count))")
+                html.element("h3", class: "kind", "\(group.kind.title) (\(count))")
             }
-            html.markup("<h4 id=\"\(group.anchor)\">")
+            html.markup("<h3 class=\"group\" id=\"\(group.anchor)\">")
             html.text("\(group.prefix) (\(group.names.count))")
-            html.markup(group.kind == .colors ? "</h4><div class=\"grid\">" : "</h4><div>")
+            html.markup(group.kind == .colors ? "</h3><div class=\"grid\">" : "</h3><div>")
             paged(group.names, into: &html) { name, html in
                 writeConstant(name, anchor: anchors[name], users: usedBy[name] ?? [], styleRows: styleRows, memo: memo, into: &html)
             }
@@ -211,10 +229,10 @@ struct PreviewPage {
         let source = columns.lazy.compactMap { $0.constantSources[name] }.first
         html.element("div", class: "name", title: html.place(source), name)
         html.markup("<div class=\"cols\">")
-        let baseline = columns.first?.snapshot.constants[name]
         for (index, column) in columns.enumerated() {
             let value = column.snapshot.constants[name]
-            let differs = index > 0 && value != baseline
+            let base = baselineIndex(of: index)
+            let differs = index != base && value != columns[base].snapshot.constants[name]
             let dark = column.appearance.isDark ? " dark" : ""
             html.open(
                 "div", class: (differs ? "cell differs" : "cell") + dark, style: column.appearance.css,
@@ -251,6 +269,11 @@ struct PreviewPage {
     ) {
         html.markup("<h2 id=\"styles\">Styles (\(rows.bases.count))</h2>")
         if rows.bases.isEmpty { html.element("p", class: "muted", "No styles.") }
+        if rows.bases.count > Self.mockedRows {
+            html.element(
+                "p", class: "muted",
+                "The first \(Self.mockedRows) styles are drawn as mock views; the rest show their key paths and values.")
+        }
         let findings = columnFindings.map(Self.byPlace)
         let pages = Self.pages(of: rows.bases.count)
         // Thousands of styles: the second half of the pages on the other core.
@@ -276,7 +299,6 @@ struct PreviewPage {
             html.markup("<div class=\"style\" id=\"s\(row)\">")
             html.element("div", class: "name", name)
             html.markup("<div class=\"cols\">")
-            let baseline = columns.first?.snapshot.styles[name]
             let definitions = rows.definitions[name] ?? []
             for (index, column) in columns.enumerated() {
                 let variants = definitions.compactMap { definition in
@@ -285,10 +307,11 @@ struct PreviewPage {
                     }
                 }
                 StyleCard(
-                    style: column.snapshot.styles[name], columnLabel: column.label, baseline: index > 0 ? baseline : nil,
-                    isCompared: index > 0, baselineName: baselineName, contrast: column.contrast[name] ?? [],
+                    style: column.snapshot.styles[name], columnLabel: column.label,
+                    baseline: index != baselineIndex(of: index) ? columns[baselineIndex(of: index)].snapshot.styles[name] : nil,
+                    isCompared: index != baselineIndex(of: index), baselineName: baselineName, contrast: column.contrast[name] ?? [],
                     findings: findings[index], memo: memo, tokens: column.tokens[name] ?? [:], constantAnchors: anchors,
-                    appearance: column.appearance, variantDefinitions: variants
+                    appearance: column.appearance, variantDefinitions: variants, drawsMock: row < Self.mockedRows
                 ).write(into: &html)
             }
             html.markup("</div></div>\n")

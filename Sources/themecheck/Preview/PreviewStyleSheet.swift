@@ -26,8 +26,9 @@ enum PreviewStyleSheet {
         .grid .swatch{height:28px}
         .hex{font-family:ui-monospace,Menlo,monospace;font-size:12px;overflow-wrap:anywhere}
         .users{font-size:12px;color:var(--muted);margin-top:6px;overflow-wrap:anywhere}
-        a.token,span.token{color:inherit;text-decoration:underline dotted;font-weight:600}
-        h4{font-size:14px;margin:14px 0 6px;font-family:ui-monospace,Menlo,monospace;overflow-wrap:anywhere}
+        a.token,span.token{color:inherit;text-decoration:underline dotted;font-weight:600;overflow-wrap:normal}
+        .token>span{display:inline-block}
+        h3.group{font-size:14px;margin:14px 0 6px;font-family:ui-monospace,Menlo,monospace;overflow-wrap:anywhere}
         nav.contents{margin-top:10px;font-size:14px}
         nav.contents ul{list-style:none;padding:0;margin:2px 0}
         nav.contents>ul>li>ul>li{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px;margin-left:14px}
@@ -64,7 +65,8 @@ enum PreviewStyleSheet {
         table.paths th,table.paths td{text-align:left;padding:2px 4px;border-top:1px solid var(--col-line,var(--line));vertical-align:top;font-family:ui-monospace,Menlo,monospace;font-weight:400}
         table.paths td{overflow-wrap:anywhere}
         table.paths th{overflow-wrap:normal;word-break:normal;hyphens:none}
-        table.paths thead th{font-family:system-ui,sans-serif;font-size:11px;font-weight:600;text-transform:uppercase;letter-spacing:.03em;color:var(--col-muted,var(--muted));border-top:0}
+        table.paths th>span{display:inline-block}
+        table.paths tr.head th{font-family:system-ui,sans-serif;font-size:11px;font-weight:600;text-transform:uppercase;letter-spacing:.03em;color:var(--col-muted,var(--muted));border-top:0}
         tr.differs td,tr.differs th{background:#fff4e0;color:#1d1d1f}
         tr.finding th{color:var(--bad)}
         .chip{display:inline-block;width:10px;height:10px;border-radius:2px;border:1px solid rgba(0,0,0,.2);margin-right:4px;vertical-align:-1px}

@@ -18,13 +18,15 @@ struct StyleCard {
     var findings: [SourceLocation: [Diagnostic]]
     var memo: PreviewMemo
     /// The constants each key path's value comes through, outermost first.
-    var tokens: [String: [String]] = [:]
+    var tokens: [String: TokenChain] = [:]
     /// The anchor of each constant on the page, for the token links.
     var constantAnchors: [String: Int] = [:]
     /// What the column is drawn on.
     var appearance: ColumnAppearance?
     /// The style's variant definitions as this column resolves them, and whether the column has the variant on.
     var variantDefinitions: [(variant: String, style: ResolvedStyle, isActive: Bool)] = []
+    /// Whether the card draws its mock view (the first pages of a big theme do).
+    var drawsMock = true
 
     /// Findings shown on one card at most.
     static let findingsShown = 5
@@ -41,7 +43,7 @@ struct StyleCard {
         let differs = isCompared && Self.differs(style, from: baseline)
         html.open("article", class: (differs ? "card differs" : "card") + dark, style: columnStyle)
         html.element("div", class: "column-label", columnLabel)
-        MockView(style, memo: memo).write(into: &html)
+        if drawsMock { MockView(style, memo: memo).write(into: &html) }
         if differs {
             html.element("span", class: "badge", baseline == nil ? "only here" : "differs from \(baselineName)")
         }
@@ -67,7 +69,7 @@ struct StyleCard {
                 html.element("p", class: "finding", "and \(seen.count - shown.count) more, listed under Findings")
             }
         }
-        html.markup("<table class=\"paths\"><thead><tr><th scope=\"col\">Key path</th><th scope=\"col\">Token → value</th></tr></thead><tbody>")
+        html.markup("<table class=\"paths\"><tr class=\"head\"><th scope=\"col\">Key path</th><th scope=\"col\">Token → value</th></tr>")
         for assignment in style.assignments {
             let changed = isCompared && baseline?[assignment.keyPath] != assignment.value
             let isFinding = !findingPaths.isEmpty && findingPaths.contains(assignment.keyPath)
@@ -87,14 +89,16 @@ struct StyleCard {
             html.markup("</th>")
             html.markup("<td>")
             if let chain = tokens[assignment.keyPath] {
-                for constant in chain {
+                for (position, constant) in chain.names.enumerated() {
+                    if chain.elided > 0, position == chain.names.count - 1 { html.markup("… (\(chain.elided) more) → ") }
                     if let anchor = constantAnchors[constant] {
                         html.markup("<a class=\"token\" href=\"#k\(anchor)\">")
-                        html.text(constant)
+                        Self.breakable(constant, after: UInt8(ascii: "_"), into: &html)
                         html.markup("</a> → ")
                     } else {
-                        html.element("span", class: "token", constant)
-                        html.markup(" → ")
+                        html.markup("<span class=\"token\">")
+                        Self.breakable(constant, after: UInt8(ascii: "_"), into: &html)
+                        html.markup("</span> → ")
                     }
                 }
             }
@@ -115,7 +119,7 @@ struct StyleCard {
                 html.markup("</tr>")
             }
         }
-        html.markup("</tbody></table>")
+        html.markup("</table>")
         writeVariants(into: &html)
         html.markup("</article>")
     }
@@ -128,7 +132,8 @@ struct StyleCard {
             html.text(definition.name)
             html.markup(" <span class=\"meta\">")
             html.text("variant \(variant): \(isActive ? "on in this column, applied above" : "off in this column")")
-            html.markup("</span></div><table class=\"paths\"><thead><tr><th scope=\"col\">Key path</th><th scope=\"col\">Value</th></tr></thead><tbody>")
+            html.markup(
+                "</span></div><table class=\"paths\"><tr class=\"head\"><th scope=\"col\">Key path</th><th scope=\"col\">Value</th></tr>")
             for assignment in definition.assignments {
                 html.markup("<tr")
                 if let origin = assignment.origin {
@@ -146,25 +151,35 @@ struct StyleCard {
                 html.text(memo.text(assignment.value))
                 html.markup("</td></tr>")
             }
-            html.markup("</tbody></table></div>")
+            html.markup("</table></div>")
         }
     }
 
-    /// A key path, with a place to break after each `.` and `:` and nowhere inside a word.
+    /// A key path that breaks only after a `.`, `:` or `,`, never inside a word.
     static func keyPath(_ keyPath: String, into html: inout HTMLWriter) {
-        let utf8 = keyPath.utf8
+        breakable(keyPath, after: UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ","), into: &html)
+    }
+
+    /// `text` that breaks only after one of `separators`: each part is a box
+    /// of its own (the style sheet keeps a box whole) when there is more than one.
+    static func breakable(_ text: String, after separators: UInt8..., into html: inout HTMLWriter) {
+        let utf8 = text.utf8
         var start = utf8.startIndex
         var index = start
         while index < utf8.endIndex {
             let byte = utf8[index]
             index = utf8.index(after: index)
-            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",") {
-                html.text(keyPath[start..<index])
-                html.markup("<wbr>")
+            if separators.contains(byte), index < utf8.endIndex {
+                html.markup("<span>")
+                html.text(text[start..<index])
+                html.markup("</span>")
                 start = index
             }
         }
-        html.text(keyPath[start...])
+        guard start > utf8.startIndex else { return html.text(text) }
+        html.markup("<span>")
+        html.text(text[start...])
+        html.markup("</span>")
     }
 
     /// Whether `style` sets anything `baseline` does not, or not the same.

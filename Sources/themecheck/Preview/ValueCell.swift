@@ -7,7 +7,8 @@ import ThemeKit
 /// as text.
 enum ValueCell {
     /// What the ratio of a swatch is, shown when the pointer rests on it.
-    static let contrastNote = "WCAG contrast of the colour as drawn over this column's background (a translucent colour composited over it)"
+    static let contrastNote =
+        "WCAG contrast of the colour as drawn over the background of its column (a translucent colour composited over it)"
 
     static func write(_ value: ThemeValue, on appearance: ColumnAppearance, memo: PreviewMemo, into html: inout HTMLWriter) {
         switch value {
