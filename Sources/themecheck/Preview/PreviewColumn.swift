@@ -31,8 +31,8 @@ struct PreviewColumn {
     /// the first page, and as many more as ``tracingBudget`` allows.
     static let tracedStyleLimit = 500
 
-    /// Constants a column's traces may walk in all, at worst: a theme of 4,000 constants has 500 styles traced.
-    static let tracingBudget = 2_000_000
+    /// Constants a column's traces may walk in all, at worst: a theme of 1,000 constants has 500 styles traced.
+    static let tracingBudget = 500_000
 
     /// How many styles of a chain of `constants` constants are traced.
     static func tracedStyles(constants: Int) -> Int {
