@@ -48,22 +48,54 @@ enum DiffCommand {
 
     /// The preview page of what the change touches: each changed constant
     /// and style before and after, side by side, and the text report's line
-    /// for each change as its summary.
+    /// for each change as its summary. Told of no variant, each appearance
+    /// either theme defines that the change touches is a pair of columns
+    /// too (`before · DARK`, `after · DARK`), each after compared with its before.
     private static func page(
         of difference: ThemeSnapshot.Difference, snapshots: [ThemeSnapshot], managers: [ThemeManager], invocation: Invocation
     ) -> Data {
-        let columns = zip(["before", "after"], zip(snapshots, managers)).map { label, pair in
-            PreviewColumn(label: label, manager: pair.1, snapshot: pair.0, options: .default)
+        var styles = difference.styles.map(\.name)
+        var constants = difference.constants.map(\.name)
+        var summary = difference.description.split(separator: "\n").map(String.init)
+        var pairs = [(label: "", snapshots: snapshots, managers: managers)]
+        if invocation.variants.isEmpty {
+            var seen = Set<String>()
+            let defined = managers.flatMap { LintPlan.definedVariants(of: $0).checked }.filter { seen.insert($0).inserted }
+            for variant in defined.prefix(LintPlan.definedVariantLimit) {
+                let chains = managers.compactMap { manager -> ThemeManager? in
+                    let themes = manager.chain.themes
+                    guard let last = themes.last else { return nil }
+                    let chain = ThemeManager(defaultTheme: last, alternatives: Array(themes.dropLast()))
+                    chain.variants = [variant]
+                    return chain
+                }
+                guard chains.count == 2 else { continue }
+                let pair = chains.map { ThemeSnapshot(manager: $0) }
+                let change = pair[0].difference(to: pair[1])
+                // An appearance the change leaves as it was adds nothing to read.
+                guard !change.isEmpty else { continue }
+                pairs.append((" · \(variant)", pair, chains))
+                styles += change.styles.map(\.name)
+                constants += change.constants.map(\.name)
+                summary += ["in variant \(variant):"] + change.description.split(separator: "\n").map { "  " + $0 }
+            }
+        }
+        let traced = Array(Set(styles)).sorted()
+        let columns = pairs.flatMap { suffix, snapshots, managers in
+            zip(["before", "after"], zip(snapshots, managers)).map { label, pair in
+                PreviewColumn(label: label + suffix, manager: pair.1, snapshot: pair.0, options: .default, traced: traced)
+            }
         }
         var configuration = invocation.alternatives.map { "alternative \($0)" } + invocation.variants.map { "variant \($0)" }
         if configuration.isEmpty { configuration = ["the default configuration"] }
+        if pairs.count > 1 { configuration.append("and each variant it touches") }
         let changes = difference.constants.count + difference.styles.count
         return PreviewPage(
             title: "\(invocation.theme) → \(invocation.newTheme)",
             subtitle: "\(changes) change\(changes == 1 ? "" : "s"), in \(configuration.joined(separator: ", ")); "
-                + "what the change alters is marked in the after column. Hover a value for where it is written.",
-            columns: columns, constantNames: difference.constants.map(\.name), styleNames: difference.styles.map(\.name),
-            summary: difference.description.split(separator: "\n").map(String.init), baselineName: "before"
+                + "what the change alters is marked in each after column. Hover a value for where it is written.",
+            columns: columns, constantNames: Array(Set(constants)).sorted(), styleNames: traced, summary: summary,
+            baselineName: "before", comparesInPairs: true
         ).document()
     }
 }

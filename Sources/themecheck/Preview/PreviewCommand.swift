@@ -92,13 +92,20 @@ enum PreviewCommand {
         // The chain lists the alternatives first; THEME is the last layer.
         guard let defaultTheme = themes.last else { return .problems }
         let byPath = Dictionary(themes.dropLast().map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var columns: [PreviewColumn] = []
+        var chains: [(Plan, ThemeManager)] = []
         for plan in unique {
             let alternatives = plan.alternatives.compactMap { byPath[$0] }
             guard alternatives.count == plan.alternatives.count else { continue }
             let chain = ThemeManager(defaultTheme: defaultTheme, alternatives: alternatives)
             chain.variants = plan.variants
-            columns.append(PreviewColumn(label: plan.label, manager: chain, options: options))
+            chains.append((plan, chain))
+        }
+        // `Card_DARK` is drawn inside `Card`'s card: each row is a base style, and only those are traced.
+        let rows = StyleRows(
+            styleNames: Set(chains.flatMap { $0.1.styleNames }).sorted(),
+            variants: manager.chain.definedVariants + unique.flatMap(\.variants))
+        let columns = chains.map { plan, chain in
+            PreviewColumn(label: plan.label, manager: chain, options: options, traced: rows.bases)
         }
         let snapshots = columns.map(\.snapshot)
         let page = PreviewPage(
@@ -108,7 +115,7 @@ enum PreviewCommand {
             columns: columns,
             constantNames: Set(snapshots.flatMap(\.constants.keys)).sorted(),
             styleNames: Set(snapshots.flatMap(\.styles.keys)).sorted(),
-            sourceFolder: Self.folder(of: invocation.theme))
+            sourceFolder: Self.folder(of: invocation.theme), rows: rows)
         if let failed = OutputFile.emit(page.document(), to: invocation.outputPath, inputs: read, output: &output, errors: &errors) {
             return failed
         }

@@ -14,13 +14,28 @@ enum PreviewStyleSheet {
         nav a{margin-right:12px;color:#0066cc}
         .muted,.meta{color:var(--muted);font-size:13px;overflow-wrap:anywhere}
         .legend{display:flex;flex-wrap:wrap;gap:8px;margin-top:8px}
-        .legend span{background:var(--tint);border:1px solid var(--line);border-radius:999px;padding:2px 10px;font-size:13px}
+        .legend span{background:var(--col-bg,var(--tint));color:var(--col-ink,var(--ink));border:1px solid var(--line);border-radius:999px;padding:2px 10px;font-size:13px}
         .cols{display:grid;grid-template-columns:repeat(var(--columns),minmax(0,1fr));gap:10px}
         .constant,.style{background:var(--paper);border:1px solid var(--line);border-radius:10px;padding:10px 12px;margin:8px 0;content-visibility:auto;contain-intrinsic-size:auto 160px}
         .name{font-weight:600;font-family:ui-monospace,Menlo,monospace;font-size:13px;margin-bottom:6px;overflow-wrap:anywhere}
-        .cell{min-width:0;padding:6px;border-radius:8px}
+        .cell{min-width:0;padding:6px;border-radius:8px;background:var(--col-bg,transparent);color:var(--col-ink,var(--ink))}
+        .dark{--ink:#f5f5f7;--muted:#a1a1a6;--line:#48484a}
+        .dark .meta,.dark .muted,.dark .users{color:var(--col-muted)}
+        .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,calc(var(--columns) * 190px + 24px)),1fr));gap:8px}
+        .grid .constant{margin:0}
+        .grid .swatch{height:28px}
+        .hex{font-family:ui-monospace,Menlo,monospace;font-size:12px;overflow-wrap:anywhere}
+        .users{font-size:12px;color:var(--muted);margin-top:6px;overflow-wrap:anywhere}
+        a.token,span.token{color:inherit;text-decoration:underline dotted;font-weight:600;overflow-wrap:normal}
+        .token>span{display:inline-block}
+        h3.group{font-size:14px;margin:14px 0 6px;font-family:ui-monospace,Menlo,monospace;overflow-wrap:anywhere}
+        nav.contents{margin-top:10px;font-size:14px}
+        nav.contents ul{list-style:none;padding:0;margin:2px 0}
+        nav.contents>ul>li>ul>li{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px;margin-left:14px}
+        nav.contents ul.groups{display:flex;flex-wrap:wrap;gap:2px 12px;font-family:ui-monospace,Menlo,monospace;font-size:12.5px;margin-left:6px}
+        .count{display:inline-block;font-size:11px;background:var(--tint);border:1px solid var(--line);border-radius:999px;padding:0 6px;margin-left:2px}
         .column-label{display:none;font-size:12px;color:var(--muted)}
-        .differs{background:#fff4e0;outline:2px solid var(--mark)}
+        .differs{outline:2px solid var(--mark);outline-offset:-2px}
         .badge{display:inline-block;font-size:11px;font-weight:600;border-radius:4px;padding:0 5px;margin-left:6px;background:var(--mark);color:#000}
         .badge.bad{background:var(--bad);color:#fff}
         .swatch{height:36px;border-radius:8px;border:1px solid rgba(0,0,0,.15);background-image:linear-gradient(45deg,#ccc 25%,transparent 25%,transparent 75%,#ccc 75%),linear-gradient(45deg,#ccc 25%,transparent 25%,transparent 75%,#ccc 75%);background-size:12px 12px;background-position:0 0,6px 6px;overflow:hidden}
@@ -32,18 +47,27 @@ enum PreviewStyleSheet {
         .insets{display:inline-block;background:rgba(10,132,255,.25);border-radius:3px}
         .insets>div{width:40px;height:24px;background:var(--paper)}
         .value{font-family:ui-monospace,Menlo,monospace;font-size:13px;overflow-wrap:anywhere}
-        .card{min-width:0;border-radius:8px;padding:8px}
+        .card{min-width:0;border-radius:8px;padding:8px;background:var(--col-bg,transparent);color:var(--col-ink,var(--ink));overflow-x:auto}
+        .card .meta,.card .column-label{color:var(--col-muted,var(--muted))}
         .card.missing{color:var(--muted);font-style:italic}
-        .mock{min-height:56px;padding:10px;border-radius:0;background:#fff;box-shadow:none;border:1px dashed var(--line);overflow:hidden;overflow-wrap:anywhere}
+        .mock{min-height:56px;padding:10px;border-radius:0;background:transparent;box-shadow:none;border:1px dashed var(--col-line,var(--line));overflow:hidden;overflow-wrap:anywhere}
+        .mock.child{min-height:0;padding:6px 8px;margin-top:8px}
+        .sample.label{font-size:11px;color:var(--col-muted,var(--muted));font-family:ui-monospace,Menlo,monospace}
         .sample{font-size:16px}
         .states{display:flex;flex-wrap:wrap;gap:6px;margin-top:6px}
-        .state{font-size:12px;border:1px solid var(--line);border-radius:6px;padding:1px 6px}
-        .child{font-size:13px;margin-top:4px}
+        .state{font-size:12px;border:1px solid var(--col-line,var(--line));border-radius:6px;padding:1px 6px}
+        .state.current{font-weight:600;outline:2px solid var(--col-line,var(--line))}
+        .variant{margin-top:10px;border-top:1px dashed var(--col-line,var(--line));padding-top:6px;opacity:.75}
+        .variant.active{opacity:1}
+        .variant-name{font-family:ui-monospace,Menlo,monospace;font-size:12.5px;font-weight:600;overflow-wrap:anywhere}
         .finding{color:var(--bad);font-size:13px;margin:6px 0 0;overflow-wrap:anywhere}
-        table.paths{width:100%;border-collapse:collapse;margin-top:8px;font-size:12.5px;table-layout:fixed}
-        table.paths th,table.paths td{text-align:left;padding:2px 4px;border-top:1px solid var(--line);vertical-align:top;overflow-wrap:anywhere;font-family:ui-monospace,Menlo,monospace;font-weight:400}
-        table.paths th{width:45%}
-        tr.differs td,tr.differs th{background:#fff4e0}
+        table.paths{width:100%;border-collapse:collapse;margin-top:8px;font-size:12.5px}
+        table.paths th,table.paths td{text-align:left;padding:2px 4px;border-top:1px solid var(--col-line,var(--line));vertical-align:top;font-family:ui-monospace,Menlo,monospace;font-weight:400}
+        table.paths td{overflow-wrap:anywhere}
+        table.paths th{overflow-wrap:normal;word-break:normal;hyphens:none}
+        table.paths th>span{display:inline-block}
+        table.paths tr.head th{font-family:system-ui,sans-serif;font-size:11px;font-weight:600;text-transform:uppercase;letter-spacing:.03em;color:var(--col-muted,var(--muted));border-top:0}
+        tr.differs td,tr.differs th{background:#fff4e0;color:#1d1d1f}
         tr.finding th{color:var(--bad)}
         .chip{display:inline-block;width:10px;height:10px;border-radius:2px;border:1px solid rgba(0,0,0,.2);margin-right:4px;vertical-align:-1px}
         details.page>summary{cursor:pointer;font-weight:600;padding:6px 0}

@@ -1,9 +1,11 @@
 import ThemeKit
 
-/// One style in one column: a mock view of what it sets, its contrast
-/// shortfalls and findings, and every key path with its value, each with
-/// where the value is written as a tooltip; what differs from the first
-/// column marked.
+/// One style in one column, drawn on the column's background: a mock view
+/// of what it sets, its contrast shortfalls and findings, every key path
+/// with the constants its value comes through (each a link to the
+/// constant) and its value, each with where the value is written as a
+/// tooltip, and the definitions of its variants (`Card_DARK`); what
+/// differs from the first column marked.
 struct StyleCard {
     var style: ResolvedStyle?
     var columnLabel: String
@@ -15,21 +17,33 @@ struct StyleCard {
     /// The column's findings by the place they point at.
     var findings: [SourceLocation: [Diagnostic]]
     var memo: PreviewMemo
+    /// The constants each key path's value comes through, outermost first.
+    var tokens: [String: TokenChain] = [:]
+    /// The anchor of each constant on the page, for the token links.
+    var constantAnchors: [String: Int] = [:]
+    /// What the column is drawn on.
+    var appearance: ColumnAppearance?
+    /// The style's variant definitions as this column resolves them, and whether the column has the variant on.
+    var variantDefinitions: [(variant: String, style: ResolvedStyle, isActive: Bool)] = []
+    /// Whether the card draws its mock view (the first pages of a big theme do).
+    var drawsMock = true
 
     /// Findings shown on one card at most.
     static let findingsShown = 5
 
     func write(into html: inout HTMLWriter) {
+        let columnStyle = appearance.map { $0.css } ?? ""
+        let dark = appearance?.isDark == true ? " dark" : ""
         guard let style else {
-            html.markup("<article class=\"card missing\">")
+            html.open("article", class: "card missing\(dark)", style: columnStyle)
             html.element("div", class: "column-label", columnLabel)
             html.markup("not defined here</article>")
             return
         }
         let differs = isCompared && Self.differs(style, from: baseline)
-        html.markup(differs ? "<article class=\"card differs\">" : "<article class=\"card\">")
+        html.open("article", class: (differs ? "card differs" : "card") + dark, style: columnStyle)
         html.element("div", class: "column-label", columnLabel)
-        MockView(style, memo: memo).write(into: &html)
+        if drawsMock { MockView(style, memo: memo).write(into: &html) }
         if differs {
             html.element("span", class: "badge", baseline == nil ? "only here" : "differs from \(baselineName)")
         }
@@ -55,7 +69,7 @@ struct StyleCard {
                 html.element("p", class: "finding", "and \(seen.count - shown.count) more, listed under Findings")
             }
         }
-        html.markup("<table class=\"paths\">")
+        html.markup("<table class=\"paths\"><tr class=\"head\"><th scope=\"col\">Key path</th><th scope=\"col\">Token → value</th></tr>")
         for assignment in style.assignments {
             let changed = isCompared && baseline?[assignment.keyPath] != assignment.value
             let isFinding = !findingPaths.isEmpty && findingPaths.contains(assignment.keyPath)
@@ -71,9 +85,23 @@ struct StyleCard {
                 html.markup("\"")
             }
             html.markup("><th>")
-            html.text(assignment.keyPath)
+            Self.keyPath(assignment.keyPath, into: &html)
             html.markup("</th>")
             html.markup("<td>")
+            if let chain = tokens[assignment.keyPath] {
+                for (position, constant) in chain.names.enumerated() {
+                    if chain.elided > 0, position == chain.names.count - 1 { html.markup("… (\(chain.elided) more) → ") }
+                    if let anchor = constantAnchors[constant] {
+                        html.markup("<a class=\"token\" href=\"#k\(anchor)\">")
+                        Self.breakable(constant, after: UInt8(ascii: "_"), into: &html)
+                        html.markup("</a> → ")
+                    } else {
+                        html.markup("<span class=\"token\">")
+                        Self.breakable(constant, after: UInt8(ascii: "_"), into: &html)
+                        html.markup("</span> → ")
+                    }
+                }
+            }
             if case .color(let color) = assignment.value {
                 html.open("span", class: "chip", style: memo.color("background-color", color))
                 html.markup("</span>")
@@ -84,13 +112,74 @@ struct StyleCard {
         if let baseline, isCompared {
             // What the first column sets and this one does not.
             for old in baseline.assignments where style[old.keyPath] == nil {
-                html.markup("<tr class=\"differs\">")
-                html.element("th", old.keyPath)
+                html.markup("<tr class=\"differs\"><th>")
+                Self.keyPath(old.keyPath, into: &html)
+                html.markup("</th>")
                 html.element("td", "not set (\(baselineName): \(memo.text(old.value)))")
                 html.markup("</tr>")
             }
         }
-        html.markup("</table></article>")
+        html.markup("</table>")
+        writeVariants(into: &html)
+        html.markup("</article>")
+    }
+
+    /// Each variant's definition (`Card_DARK`), inside its base style's card: what turning the variant on adds.
+    private func writeVariants(into html: inout HTMLWriter) {
+        for (variant, definition, isActive) in variantDefinitions {
+            html.markup(isActive ? "<div class=\"variant active\">" : "<div class=\"variant\">")
+            html.markup("<div class=\"variant-name\">")
+            html.text(definition.name)
+            html.markup(" <span class=\"meta\">")
+            html.text("variant \(variant): \(isActive ? "on in this column, applied above" : "off in this column")")
+            html.markup(
+                "</span></div><table class=\"paths\"><tr class=\"head\"><th scope=\"col\">Key path</th><th scope=\"col\">Value</th></tr>")
+            for assignment in definition.assignments {
+                html.markup("<tr")
+                if let origin = assignment.origin {
+                    html.markup(" title=\"")
+                    html.location(origin)
+                    html.markup("\"")
+                }
+                html.markup("><th>")
+                Self.keyPath(assignment.keyPath, into: &html)
+                html.markup("</th><td>")
+                if case .color(let color) = assignment.value {
+                    html.open("span", class: "chip", style: memo.color("background-color", color))
+                    html.markup("</span>")
+                }
+                html.text(memo.text(assignment.value))
+                html.markup("</td></tr>")
+            }
+            html.markup("</table></div>")
+        }
+    }
+
+    /// A key path that breaks only after a `.`, `:` or `,`, never inside a word.
+    static func keyPath(_ keyPath: String, into html: inout HTMLWriter) {
+        breakable(keyPath, after: UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ","), into: &html)
+    }
+
+    /// `text` that breaks only after one of `separators`: each part is a box
+    /// of its own (the style sheet keeps a box whole) when there is more than one.
+    static func breakable(_ text: String, after separators: UInt8..., into html: inout HTMLWriter) {
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            index = utf8.index(after: index)
+            if separators.contains(byte), index < utf8.endIndex {
+                html.markup("<span>")
+                html.text(text[start..<index])
+                html.markup("</span>")
+                start = index
+            }
+        }
+        guard start > utf8.startIndex else { return html.text(text) }
+        html.markup("<span>")
+        html.text(text[start...])
+        html.markup("</span>")
     }
 
     /// Whether `style` sets anything `baseline` does not, or not the same.

@@ -1,29 +1,28 @@
 import ThemeKit
 
 /// How one value is drawn in a constant's cell: a colour as a swatch with
-/// its hex, space and contrast drawn over white and over black (a
-/// translucent colour composited over each, as it is seen); a font as a
+/// its hex, space and contrast over the column's background (a translucent
+/// colour composited over it, as it is seen); a font as a
 /// specimen; a number as a bar to scale; geometry as a box; anything else
 /// as text.
 enum ValueCell {
-    static let white = ThemeColor(red: 1, green: 1, blue: 1, alpha: 1)
-    static let black = ThemeColor(red: 0, green: 0, blue: 0, alpha: 1)
-    /// What the ratios of a swatch are, shown when the pointer rests on them.
-    static let contrastNote = "WCAG contrast of the colour as drawn over white and over black (a translucent colour composited over each)"
+    /// What the ratio of a swatch is, shown when the pointer rests on it.
+    static let contrastNote =
+        "WCAG contrast of the colour as drawn over the background of its column (a translucent colour composited over it)"
 
-    static func write(_ value: ThemeValue, memo: PreviewMemo, into html: inout HTMLWriter) {
+    static func write(_ value: ThemeValue, on appearance: ColumnAppearance, memo: PreviewMemo, into html: inout HTMLWriter) {
         switch value {
         case .color(let color):
             // The colour over a checkerboard, so its opacity shows.
             html.markup("<div class=\"swatch\">")
             html.open("div", style: memo.color("background-color", color))
             html.markup("</div></div>")
-            let space = color.space == .displayP3 ? "Display P3" : "sRGB"
-            // A translucent colour is judged as it is seen: composited over each.
-            let onWhite = ThemeColor.formattedRatio(color.contrastRatio(over: white))
-            let onBlack = ThemeColor.formattedRatio(color.contrastRatio(over: black))
-            html.markup("<div class=\"meta\" title=\"\(Self.contrastNote)\">")
-            html.text("\(memo.text(value)) · \(space) · \(onWhite):1 on white · \(onBlack):1 on black")
+            let space = color.space == .displayP3 ? " · Display P3" : ""
+            // A translucent colour is judged as it is seen: composited over the column's background.
+            let ratio = ThemeColor.formattedRatio(color.contrastRatio(over: appearance.background))
+            html.element("div", class: "hex", "\(memo.text(value))\(space)")
+            html.markup("<div class=\"meta ratio\" title=\"\(Self.contrastNote)\">")
+            html.text("\(ratio):1 on its background")
             html.markup("</div>")
         case .namedColor(let name):
             html.markup("<div class=\"swatch named\"></div><div class=\"meta\">")

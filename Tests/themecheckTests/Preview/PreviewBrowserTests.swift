@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import ThemeKit
 
+@testable import themecheck
+
 /// The preview page as a real browser (headless Chromium) sees it: it loads
 /// with no console message, has the elements a reader expects, reads at a
 /// phone's width and a desktop's, and looks as recorded.
@@ -9,6 +11,11 @@ import ThemeKit
 struct PreviewBrowserTests {
     /// A page of `theme` with `arguments`, written to a temporary folder.
     static func preview(_ theme: String, _ arguments: String..., in project: TemporaryProject) throws -> URL {
+        try preview(theme, arguments, in: project)
+    }
+
+    /// A page of `theme` with `arguments`, written to a temporary folder.
+    static func preview(_ theme: String, _ arguments: [String], in project: TemporaryProject) throws -> URL {
         let page = project.url.appendingPathComponent("preview.html")
         let run = try ThemeCheckRun(arguments: ["preview", theme] + arguments + ["--output", page.path])
         // 1 when lint finds errors (Giotto's example theme names two constants it lacks); the page is written.
@@ -72,7 +79,10 @@ struct PreviewBrowserTests {
                 if case .color = value { colours.insert(name) }
             }
         }
-        return (colours.count, Set(snapshots.flatMap(\.styles.keys)).count)
+        // A variant's definition (`Card_DARK`) is drawn inside its base style's row.
+        let rows = StyleRows(
+            styleNames: Set(snapshots.flatMap(\.styles.keys)).sorted(), variants: base.constantVariants + variants)
+        return (colours.count, rows.bases.count)
     }
 
     @Test(arguments: [
@@ -139,25 +149,31 @@ struct PreviewBrowserTests {
         #expect(loaded.dom.contains("javascript:alert(1)") && loaded.dom.contains("\\u{202E}gnp.exe"))
     }
 
+    /// The dark-mode fixture as it opens without flags (every appearance it
+    /// defines), Giotto's example theme with its alternative (a dark
+    /// column), and a screen's nested mocks at a desktop's width and a phone's.
     @Test(arguments: [
-        ("dark-mode", "Fixtures/valid/dark-mode.json", ["--variant", "DARK", "--variant", "IPAD"]),
-        ("giotto", "Fixtures/giotto/theme_default.plist", ["--alternative", "Fixtures/giotto/theme_2.plist"]),
+        ("dark-mode", "Fixtures/valid/dark-mode.json", [String](), 1440, 2000),
+        ("giotto", "Fixtures/giotto/theme_default.plist", ["--alternative", "Fixtures/giotto/theme_2.plist"], 1440, 1200),
+        ("screen", "Fixtures/preview/screen.json", [], 1440, 2600),
+        ("screen", "Fixtures/preview/screen.json", [], 375, 3000),
     ])
-    func thePageLooksAsRecorded(name: String, theme: String, arguments: [String]) throws {
+    func thePageLooksAsRecorded(name: String, theme: String, arguments: [String], width: Int, height: Int) throws {
         let project = try TemporaryProject([:])
         let page = project.url.appendingPathComponent("preview.html")
         let run = try ThemeCheckRun(arguments: ["preview", theme] + arguments + ["--output", page.path])
         // 1 when lint finds errors (Giotto's example theme names two constants it lacks); the page is written.
         #expect(run.status == 0 || run.status == 1, "\(run.errors)")
         let shot = project.url.appendingPathComponent("\(name).png")
-        try browser.screenshot(of: page, to: shot, width: 1440, height: 1200)
-        try assertScreenshot(shot, named: "\(name).1440.png", copy: name == "dark-mode" ? "Docs/preview.png" : nil, browser: browser)
+        try browser.screenshot(of: page, to: shot, width: width, height: height)
+        try assertScreenshot(
+            shot, named: "\(name).\(width).png", copy: name == "giotto" ? "Docs/preview.png" : nil, browser: browser)
     }
 
-    /// The picture in the README and Docs/themecheck.md is the recorded dark-mode screenshot.
+    /// The picture in the README and Docs/themecheck.md is the recorded screenshot of Giotto's example theme.
     @Test func theDocumentedScreenshotIsTheRecordedOne() throws {
         let documented = try Data(contentsOf: PackagePath.root.appendingPathComponent("Docs/preview.png"))
-        let recorded = try Data(contentsOf: PackagePath.root.appendingPathComponent("Fixtures/preview/dark-mode.1440.png"))
+        let recorded = try Data(contentsOf: PackagePath.root.appendingPathComponent("Fixtures/preview/giotto.1440.png"))
         #expect(documented == recorded, "record the screenshots again (RECORD_SNAPSHOTS=1) to copy it")
     }
 }
