@@ -16,13 +16,7 @@ extension ThemeExport {
     /// `COLOR_BRAND`, is that group's `$root`); a name of other letters keeps its flat key.
     package func designTokens(grouped: Bool = false) -> String {
         let keys = Self.tokenKeys(for: entries.map(\.name))
-        let paths = Dictionary(
-            uniqueKeysWithValues: entries.map { entry in
-                (
-                    entry.name,
-                    grouped ? Self.groupPath(of: entry.name) ?? [keys[entry.name] ?? entry.name] : [keys[entry.name] ?? entry.name]
-                )
-            })
+        let paths = Self.tokenPaths(for: entries.map(\.name), keys: keys, grouped: grouped)
         // A path that is also a group (another path goes on from it) holds its token in `$root`.
         let groups = Set(paths.values.flatMap { path in (1..<max(path.count, 1)).map { path.prefix($0).joined(separator: ".") } })
         let written = { (name: String) -> [String] in
@@ -93,6 +87,34 @@ extension ThemeExport {
                 (key: key, json: JSONText.object(nested(group, depth: depth + 1), indent: String(repeating: "  ", count: depth + 1))))
         }
         return members
+    }
+
+    /// Each constant's token path: its words when `grouped` and the name has
+    /// them, else its flat key. A flat key that a group already starts with
+    /// (`color` beside `COLOR_A`) is numbered (`color_2`), so no two tokens
+    /// share a place; the constant's own name then travels in its extension.
+    private static func tokenPaths(for names: [String], keys: [String: String], grouped: Bool) -> [String: [String]] {
+        var paths: [String: [String]] = [:]
+        var taken = Set<String>()
+        if grouped {
+            for name in names {
+                guard let path = groupPath(of: name) else { continue }
+                paths[name] = path
+                taken.insert(path[0])
+            }
+        }
+        for name in names where paths[name] == nil {
+            let base = keys[name] ?? name
+            var key = base
+            var suffix = 2
+            while taken.contains(key) {
+                key = "\(base)_\(suffix)"
+                suffix += 1
+            }
+            taken.insert(key)
+            paths[name] = [key]
+        }
+        return paths
     }
 
     /// `COLOR_BRAND_PRIMARY` as `["color", "brand", "primary"]`: a name of

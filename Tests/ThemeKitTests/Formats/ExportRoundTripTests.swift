@@ -51,6 +51,18 @@ import Testing
         }
     }
 
+    @Test func aFlatNameAGroupStartsWithIsNumberedNotWrittenTwice() throws {
+        // `color` beside `COLOR` and `COLOR_A` (all `color` once grouped): an outsider's case.
+        let original = try InlineTheme.manager(
+            InlineTheme.json(
+                constants: #""COLOR": "c:#FF0000", "color": "c:#00FF00", "COLOR_A": "c:#0000FF", "Color_A": "COLOR""#, styles: ""))
+        let tokens = ThemeExport(manager: original).designTokens(grouped: true)
+        let theme = try Theme(data: Data(tokens.utf8), name: "collision.tokens.json")
+        #expect(theme.diagnostics.isEmpty, "\(tokens)")
+        let imported = ThemeManager(defaultTheme: theme)
+        #expect(ThemeExportTests.constants(imported) == ThemeExportTests.constants(original), "\(tokens)")
+    }
+
     @Test func aConstantThatStartsAGroupIsItsRootAndAnAliasNamesIt() throws {
         let original = try InlineTheme.manager(
             InlineTheme.json(
