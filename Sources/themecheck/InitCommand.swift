@@ -61,23 +61,26 @@ enum InitCommand {
         let files = [(themeName, theme), (ProjectFiles.configurationName, configuration)].map { name, text in
             (url: folder.appendingPathComponent(name), shown: shownPath(name, in: given), text: text)
         }
-        if let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.url.path) }) {
+        // A link counts as taken even when it points nowhere: writing would follow it.
+        if let existing = files.first(where: { (try? FileManager.default.attributesOfItem(atPath: $0.url.path)) != nil }) {
             print("themecheck: error: `\(existing.shown)` exists; init writes over nothing, so nothing was written", to: &errors)
             return .usage
         }
         var written: [URL] = []
+        var writing = shownPath(nil, in: given)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for file in files {
+                writing = file.shown
                 // Without overwriting: a file made since the check above is kept, and so is everything else.
                 try Data(file.text.utf8).write(to: file.url, options: .withoutOverwriting)
                 written.append(file.url)
             }
         } catch {
             for url in written { try? FileManager.default.removeItem(at: url) }
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
             print(
-                "themecheck: error: cannot write the starter files in `\(shownPath(nil, in: given))`: "
-                    + "\(error.localizedDescription.escapingControlCharacters); nothing was written", to: &errors)
+                "themecheck: error: cannot write `\(writing)` (\(reason.escapingControlCharacters)); nothing was written", to: &errors)
             return .usage
         }
         print(nextSteps(in: given), terminator: "", to: &output)

@@ -161,6 +161,7 @@ struct Invocation: Equatable {
             guard positional.count <= 1 else {
                 throw UsageError(message: "unexpected argument `\(positional[1])`; `themecheck init` takes one folder")
             }
+            if positional.first == "" { throw UsageError(message: "`themecheck init` needs a folder name, not an empty one") }
             theme = positional.first ?? ""
         case .export, .generate:
             let formats = Self.formats[subcommand] ?? []

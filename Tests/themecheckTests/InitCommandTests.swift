@@ -41,11 +41,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.url.path) == [existing])
     }
 
+    @Test func aLinkNamedLikeAStarterFileIsKeptEvenWhenItPointsNowhere() throws {
+        let project = try TemporaryProject([:])
+        try FileManager.default.createDirectory(at: project.url, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url.appendingPathComponent("themecheck.json").path, withDestinationPath: "/nonexistent")
+        let run = try ThemeCheckRun(in: project.url, arguments: ["init"])
+        #expect(run.status == 2)
+        #expect(run.errors == "themecheck: error: `themecheck.json` exists; init writes over nothing, so nothing was written\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.url.path) == ["themecheck.json"])
+    }
+
     @Test func aFolderThatCannotBeMadeIsAUsageErrorNamingIt() throws {
         let project = try TemporaryProject(["file": "not a folder\n"])
         let run = try ThemeCheckRun(in: project.url, arguments: ["init", "file/app"])
         #expect(run.status == 2)
-        #expect(run.errors.hasPrefix("themecheck: error: cannot write the starter files in `file/app`: "))
+        #expect(run.errors.hasPrefix("themecheck: error: cannot write `file/app` ("))
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.url.path) == ["file"])
     }
 
@@ -53,5 +64,8 @@ import Testing
         let run = try ThemeCheckRun("init", "a", "b")
         #expect(run.status == 2)
         #expect(run.errors.contains("unexpected argument `b`; `themecheck init` takes one folder"))
+        let empty = try ThemeCheckRun("init", "")
+        #expect(empty.status == 2)
+        #expect(empty.errors.contains("`themecheck init` needs a folder name, not an empty one"))
     }
 }
