@@ -132,6 +132,15 @@ public final class ThemeManager: Sendable {
         return try chain.resolver().explain(named: name, layerKind: chain.kind(ofLayer:)).get()
     }
 
+    /// ``explain(styleNamed:)`` of many styles on one resolver, so what they
+    /// share (a long chain of constants) is resolved once, not once a style:
+    /// the preview page traces hundreds. Nil for a style that cannot be explained.
+    package func explainer() -> (String) -> StyleExplanation? {
+        let chain = chain
+        let resolver = chain.resolver()
+        return { name in try? resolver.explain(named: name, layerKind: chain.kind(ofLayer:)).get() }
+    }
+
     /// Every constant name and every style name of the chain, each once.
     public var constantNames: [String] { state.withLock { $0.resolver.chain.allConstantNames } }
     /// The names of every style the chain defines, sorted.

@@ -61,8 +61,9 @@ struct PreviewColumn {
         }
         let tracing = traced.isEmpty ? 0 : Self.tracedStyles(constants: manager.constantNames.count)
         tracedCount = min(tracing, traced.count)
+        let explain = manager.explainer()
         for name in traced.prefix(tracing) where snapshot.styles[name] != nil {
-            guard let explanation = try? manager.explain(styleNamed: name) else { continue }
+            guard let explanation = explain(name) else { continue }
             var byKeyPath: [String: TokenChain] = [:]
             for entry in explanation.entries where !entry.origin.constants.isEmpty {
                 byKeyPath[entry.keyPath] = TokenChain(entry.origin.constants.lazy.map(\.name))
