@@ -61,6 +61,10 @@ extension ThemeExport {
             if !extensions.isEmpty { fields.append((key: "$extensions", json: JSONText.object(extensions, indent: indent + "  "))) }
             members.append((path: path, json: JSONText.object(fields, indent: indent)))
         }
+        // A constant only a mode defines travels in that mode's group, as the theme writes it.
+        for (mode, entry) in modeOnly {
+            carried["Constants_\(mode)", default: []].append((key: entry.name, json: Self.literal(entry.value.written)))
+        }
         var top = Self.nested(members, depth: 0)
         if !carried.isEmpty {
             let groups = carried.map { (key: $0.key, json: JSONText.object($0.value, indent: "        ")) }

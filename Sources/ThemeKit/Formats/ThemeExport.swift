@@ -25,6 +25,10 @@ package struct ThemeExport: Sendable {
     }
 
     let entries: [Entry]
+    /// Constants only a mode defines (`COLOR_GLOW` in `Constants_DARK` alone),
+    /// with their value in each such mode, in name order: no token or
+    /// property of their own, but never lost from an export.
+    let modeOnly: [(mode: String, entry: Entry)]
 
     /// The constants of `manager`'s chain, with its active variants, and the modes it could add.
     package init(manager: ThemeManager) {
@@ -58,6 +62,15 @@ package struct ThemeExport: Sendable {
                 if let value = Self.value(of: name, in: resolver) { entry.modes.append((mode, value)) }
             }
             return entry
+        }
+        modeOnly = modesDefining.keys.filter { chain.constant(named: $0) == nil }.sorted().flatMap { name in
+            (modesDefining[name] ?? []).sorted().compactMap { mode -> (mode: String, entry: Entry)? in
+                guard let resolver = modeResolvers[mode], let found = resolver.chain.constant(named: name),
+                    let value = Self.value(of: name, in: resolver)
+                else { return nil }
+                let location = chain.layers[found.layer].source(of: found.definition).location(ofOffset: found.definition.value.offset)
+                return (mode, Entry(name: name, value: value, location: location))
+            }
         }
     }
 

@@ -28,6 +28,27 @@ import Testing
         }
     }
 
+    @Test func aConstantOnlyAModeDefinesIsNotLostFromEitherExport() throws {
+        // An outsider's case: `COLOR_GLOW` in `Constants_DARK` alone was in neither export.
+        let original = try InlineTheme.manager(
+            #"{"formatVersion": 2, "Constants": {"COLOR_A": "c:#FF0000"}, "Constants_DARK": {"COLOR_A": "c:#000000", "COLOR_GLOW": "c:#ABCDEF"}}"#
+        )
+        for grouped in [false, true] {
+            original.variants = []
+            let tokens = ThemeExport(manager: original).designTokens(grouped: grouped)
+            let imported = ThemeManager(defaultTheme: try Theme(data: Data(tokens.utf8), name: "modes.tokens.json"))
+            for variants in [[], ["DARK"]] {
+                #expect(Self.constants(imported, variants: variants) == Self.constants(original, variants: variants), "\(tokens)")
+            }
+        }
+        original.variants = []
+        let css = ThemeExport(manager: original).css()
+        #expect(css.diagnostics.isEmpty)
+        #expect(
+            css.text.hasSuffix(
+                "@media (prefers-color-scheme: dark) {\n  :root {\n    --color-a: #000000;\n    --color-glow: #abcdef;\n  }\n}\n"))
+    }
+
     @Test func constantsNamedAsDTCGReservesSurviveTheRoundTrip() throws {
         let text = #"""
             {"formatVersion": 2, "Constants": {
