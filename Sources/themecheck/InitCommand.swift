@@ -98,9 +98,18 @@ enum InitCommand {
         return joined.escapingControlCharacters
     }
 
+    /// `path` as one shell word, so a next step can be pasted as it is: as it
+    /// is when it holds only letters, digits and `_./-`, else in single quotes.
+    static func shellWord(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_./-".unicodeScalars.contains($0))
+        }
+        return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// What to do with the files, named with their paths as the user gave the folder.
     static func nextSteps(in folder: String?) -> String {
-        let path = { (name: String) in shownPath(name, in: folder) }
+        let path = { (name: String) in shellWord(shownPath(name, in: folder)) }
         return """
             themecheck: wrote \(path(themeName)) (constants, styles, a dark variant) and \(path(ProjectFiles.configurationName))
 

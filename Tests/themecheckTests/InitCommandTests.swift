@@ -60,6 +60,14 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.url.path) == ["file"])
     }
 
+    @Test func theNextStepsCanBePastedWhateverTheFolderIsCalled() throws {
+        let project = try TemporaryProject([:])
+        try FileManager.default.createDirectory(at: project.url, withIntermediateDirectories: true)
+        let run = try ThemeCheckRun(in: project.url, arguments: ["init", "my themes/it's"])
+        #expect(run.status == 0)
+        #expect(run.output.contains(#"themecheck --config 'my themes/it'\''s/themecheck.json'"#), "\(run.output)")
+    }
+
     @Test func moreThanOneFolderIsAUsageError() throws {
         let run = try ThemeCheckRun("init", "a", "b")
         #expect(run.status == 2)
