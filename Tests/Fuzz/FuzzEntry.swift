@@ -185,7 +185,10 @@ public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         require(
             !AssetCatalog.isWrittenByExport(contents) || AssetCatalog.author(of: contents) == AssetCatalog.author,
             "an export's set whose author is not the export")
-        let source = SwiftNames.source(constants: names, styles: names, from: names.first ?? "")
+        // Typed and untyped keys, an untyped one's reason being theme text too.
+        var types: [String: SwiftNames.ConstantType] = [:]
+        for (index, name) in names.enumerated() { types[name] = index.isMultiple(of: 2) ? .typed("ThemeColor") : .untyped(reason: name) }
+        let source = SwiftNames.source(constants: names, types: types, styles: names, from: names.first ?? "")
         require(
             !source.unicodeScalars.contains { $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" },
             "a line break in the source")
@@ -194,7 +197,7 @@ public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             let text = line.trimmingCharacters(in: .whitespaces)
             require(
                 text.hasPrefix("//") || text.hasPrefix("public static let ") || text.hasPrefix("public enum ") || text == "}"
-                    || text.isEmpty,
+                    || text == "import ThemeKit" || text.isEmpty,
                 "a stray line: \(text)")
         }
     }
