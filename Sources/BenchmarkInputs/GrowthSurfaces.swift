@@ -178,7 +178,17 @@ public enum GrowthSurfaces {
         command("export css", ["export", "css", "theme.json"]), command("export schema", ["export", "schema"]),
         command("export xcassets", ["export", "xcassets", "theme.json", "--output", "OUTPUT.xcassets"]),
         command("generate swift", ["generate", "swift", "theme.json", "--output", "OUTPUT.swift"]),
-        command("preview", ["preview", "theme.json", "--output", "OUTPUT.html"]),
+        // Every style names the far end of the chain, so each traced value follows all of it.
+        GrowthSurface(
+            .command, "preview", shape: "`themecheck preview` of styles naming the end of a long chain of constants",
+            arguments: ["preview", "theme.json", "--output", "OUTPUT.html"]
+        ) { n in
+            theme(
+                "\"Constants\": {" + constants(n) + "}, \"Styles\": {"
+                    + (0..<n).map { "\"S\($0)\": {\"textColor\": \"COLOR_\(n - 1)\", \"layer.cornerRadius\": \($0 % 10)}" }.joined(
+                        separator: ", ")
+                    + "}")
+        },
         reporter("xcode"), reporter("json"), reporter("github"), reporter("sarif"),
     ]
 
