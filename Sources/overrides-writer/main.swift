@@ -15,9 +15,12 @@ guard arguments.count == 3, let count = Int(arguments[2]), count > 0 else {
     FileHandle.standardError.write(Data("usage: overrides-writer PATH COUNT\n".utf8))
     exit(2)
 }
-// The theme defines every constant the states set: `modifyConstant` takes only names a theme knows.
-let constants = (["STATE"] + (0..<count).map { "C_\($0)" }).map { "\"\($0)\": 0" }.joined(separator: ", ")
-let theme = try Theme(data: Data("{\"formatVersion\": 2, \"Constants\": {\(constants)}}".utf8), name: "constants.json")
+/// A theme defining every constant the states set: `modify` takes only names a theme knows.
+func themeDefining(count: Int) throws -> Theme {
+    let constants = (["STATE"] + (0..<count).map { "C_\($0)" }).map { "\"\($0)\": 0" }.joined(separator: ", ")
+    return try Theme(data: Data("{\"formatVersion\": 2, \"Constants\": {\(constants)}}".utf8), name: "constants.json")
+}
+let theme = try themeDefining(count: count)
 let manager = ThemeManager(defaultTheme: theme, overridesURL: URL(fileURLWithPath: arguments[1]))
 /// Whether standard input has ended, looked at without waiting.
 func inputHasEnded() -> Bool {
