@@ -73,4 +73,11 @@ extension LookupChain {
 extension ThemeChain {
     /// Every variant the chain's themes define themselves (``LookupChain/definedVariants``).
     package var definedVariants: [String] { lookup.definedVariants }
+
+    /// Each V of `name` read as `S_V` where `isStyle(S)`, the shortest V
+    /// first (``LookupChain/variants(splitting:where:)``): the one reading of
+    /// a variant definition's name, for the preview as for lint and resolve.
+    package static func variants(splitting name: String, where isStyle: (Substring) -> Bool) -> [String] {
+        LookupChain.variants(splitting: name, where: isStyle)
+    }
 }
