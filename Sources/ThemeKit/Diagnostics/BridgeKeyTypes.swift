@@ -20,8 +20,8 @@ package enum BridgeKeyTypes {
                 (.edgeInsets, .edgeInsets):
                 true
             case (.number, _): value.numberValue != nil
-            case (.boolean, .bool), (.boolean, .number): true
-            case (.boolean, .string(let text)): ["true", "yes", "1", "false", "no", "0"].contains(text.lowercased())
+            // What apply's own conversion takes, asked rather than copied.
+            case (.boolean, _): (try? Bool(themeValue: value)) != nil
             case (.text, .string), (.text, .number), (.image, .string), (.image, .number), (.caseName, .string): true
             default: false
             }

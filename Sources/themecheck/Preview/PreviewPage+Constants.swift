@@ -37,7 +37,7 @@ extension PreviewPage {
             if group.kind != kind {
                 if kind != nil { html.markup("</section>") }
                 kind = group.kind
-                let count = groups.lazy.filter { $0.kind == group.kind }.reduce(0) { $0 + $1.names.count }
+                let count = Self.constantCount(of: group.kind, in: groups)
                 html.markup("<section id=\"\(group.kind.anchor)\">")
                 html.element("h3", class: "kind", "\(group.kind.title) (\(count))")
             }

@@ -50,6 +50,11 @@ extension PreviewPage {
         return name[...]
     }
 
+    /// How many constants of `kind` the groups hold, for the contents and the section headings alike.
+    static func constantCount(of kind: ConstantKind, in groups: [ConstantGroup]) -> Int {
+        groups.lazy.filter { $0.kind == kind }.reduce(0) { $0 + $1.names.count }
+    }
+
     func writeContents(constants: [ConstantGroup], rows: StyleRows, into html: inout HTMLWriter) {
         html.markup("<nav class=\"contents\"><ul><li><a href=\"#constants\">Constants</a> ")
         html.element("span", class: "count", "\(constantNames.count)")
@@ -59,7 +64,7 @@ extension PreviewPage {
             if group.kind != kind {
                 if kind != nil { html.markup("</ul></li>") }
                 kind = group.kind
-                let count = constants.lazy.filter { $0.kind == group.kind }.reduce(0) { $0 + $1.names.count }
+                let count = Self.constantCount(of: group.kind, in: constants)
                 html.markup("<li><a href=\"#\(group.kind.anchor)\">\(group.kind.title)</a> ")
                 html.element("span", class: "count", "\(count)")
                 html.markup("<ul class=\"groups\">")

@@ -79,11 +79,7 @@ struct StyleCard {
             case (false, true): html.markup("<tr class=\"finding\"")
             case (true, true): html.markup("<tr class=\"differs finding\"")
             }
-            if let origin = assignment.origin {
-                html.markup(" title=\"")
-                html.location(origin)
-                html.markup("\"")
-            }
+            Self.title(assignment.origin, into: &html)
             html.markup("><th>")
             Self.keyPath(assignment.keyPath, into: &html)
             html.markup("</th>")
@@ -102,11 +98,7 @@ struct StyleCard {
                     }
                 }
             }
-            if case .color(let color) = assignment.value {
-                html.open("span", class: "chip", style: memo.color("background-color", color))
-                html.markup("</span>")
-            }
-            html.text(memo.text(assignment.value))
+            value(assignment.value, into: &html)
             html.markup("</td></tr>")
         }
         if let baseline, isCompared {
@@ -136,23 +128,32 @@ struct StyleCard {
                 "</span></div><table class=\"paths\"><tr class=\"head\"><th scope=\"col\">Key path</th><th scope=\"col\">Value</th></tr>")
             for assignment in definition.assignments {
                 html.markup("<tr")
-                if let origin = assignment.origin {
-                    html.markup(" title=\"")
-                    html.location(origin)
-                    html.markup("\"")
-                }
+                Self.title(assignment.origin, into: &html)
                 html.markup("><th>")
                 Self.keyPath(assignment.keyPath, into: &html)
                 html.markup("</th><td>")
-                if case .color(let color) = assignment.value {
-                    html.open("span", class: "chip", style: memo.color("background-color", color))
-                    html.markup("</span>")
-                }
-                html.text(memo.text(assignment.value))
+                value(assignment.value, into: &html)
                 html.markup("</td></tr>")
             }
             html.markup("</table></div>")
         }
+    }
+
+    /// A row's tooltip: where its value is written, when that is known.
+    private static func title(_ origin: SourceLocation?, into html: inout HTMLWriter) {
+        guard let origin else { return }
+        html.markup(" title=\"")
+        html.location(origin)
+        html.markup("\"")
+    }
+
+    /// A value as a cell shows it: a colour's chip, then its text.
+    private func value(_ value: ThemeValue, into html: inout HTMLWriter) {
+        if case .color(let color) = value {
+            html.open("span", class: "chip", style: memo.color("background-color", color))
+            html.markup("</span>")
+        }
+        html.text(memo.text(value))
     }
 
     /// A key path that breaks only after a `.`, `:` or `,`, never inside a word.
