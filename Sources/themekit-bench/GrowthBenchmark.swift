@@ -33,14 +33,17 @@ enum GrowthBenchmark {
         consume(ThemeManager(defaultTheme: theme).lint())
     }
 
-    /// `count` constants, each also defined in a `Constants_V` group of its own, exported as tokens and CSS.
+    /// `count` constants, each also defined in a `Constants_V` group of its own beside one only that
+    /// group defines, exported as tokens (flat and grouped) and CSS.
     private static func exportModes(_ count: Int) throws {
         let constants = (0..<count).map { #""COLOR_\#($0)": "c:#000000""# }.joined(separator: ",")
-        let groups = (0..<count).map { #""Constants_V\#($0)": {"COLOR_\#($0)": "c:#FFFFFF"}"# }.joined(separator: ",")
+        let groups = (0..<count).map { #""Constants_V\#($0)": {"COLOR_\#($0)": "c:#FFFFFF", "COLOR_ONLY_\#($0)": "c:#FFFFFF"}"# }
+            .joined(separator: ",")
         let theme = try Theme(
             data: Data((#"{"formatVersion": 2, "Constants": {"# + constants + "}, " + groups + "}").utf8), name: "g.json")
         let export = ThemeExport(manager: ThemeManager(defaultTheme: theme))
         consume(export.designTokens())
+        consume(export.designTokens(grouped: true))
         consume(export.css())
     }
 }
