@@ -32,6 +32,15 @@ extension ThemeManager {
         modifyRecordingError(depth: 3) { try $0.setInheritance(enabled, forStyle: style) }
     }
 
+    /// Declares constants the app supplies at run time that no theme declares
+    /// (theme-format §11): names and globs written as `themecheck.json`'s
+    /// `runtimeConstants` writes them (`COLOR_TENANT_*`), for themes that
+    /// cannot be edited. ``modifyConstant(_:value:)`` then takes them; it
+    /// refuses a name that no theme defines or declares and nothing declared here matches.
+    public func declareRuntimeConstants(_ entries: [String]) {
+        state.withLock { $0.runtimeDeclarations = RuntimeConstantDeclarations(entries: entries) }
+    }
+
     /// Makes several modifications at once: all of them or, if `changes`
     /// throws or sets a constant that no theme of the chain defines or
     /// declares, none. Registered objects are re-styled once, at the end.
@@ -117,7 +126,11 @@ extension ThemeManager.State {
     /// setting it would change nothing a theme uses (theme-format §11).
     func checkDeclared(_ names: [String]) throws {
         let themes = alternatives + [defaultTheme]
-        guard let unknown = names.first(where: { name in !themes.contains { $0.knowsConstant(name) } }) else { return }
+        guard
+            let unknown = names.first(where: { name in
+                !runtimeDeclarations.declares(name) && !themes.contains { $0.knowsConstant(name) }
+            })
+        else { return }
         let known = themes.flatMap { $0.constantNames + $0.runtimeConstantGroups.flatMap(\.names) }
         throw ModificationError(
             "no theme defines constant `\(unknown)` or declares it in `_runtimeConstants`, where constants the app supplies "

@@ -16,6 +16,8 @@ public final class ThemeManager: Sendable {
         /// The app's own variants, after the environment's.
         var variants: [String] = []
         var environment = ThemeEnvironment()
+        /// Run-time constants the app declared itself (``ThemeManager/declareRuntimeConstants(_:)``).
+        var runtimeDeclarations = RuntimeConstantDeclarations()
         var resolver: ChainResolver
         /// Counts the resolvers made: an apply plan made from one is current while this is unchanged.
         var generation = 0

@@ -90,6 +90,20 @@ import Testing
         #expect(known.modifications.constantNames == ["COLOR_TEXT", "COLOR_GLOW", "COLOR_BANK"])
     }
 
+    @Test func constantsTheAppDeclaresItselfAreTakenAsThemecheckJSONDeclaresThem() throws {
+        // A theme that cannot be edited: its run-time constants are declared beside it, by name or glob.
+        let manager = try manager()
+        manager.modifyConstant("COLOR_TENANT_BRAND", value: .string("c:F00"))
+        #expect(manager.lastModificationError != nil)
+        manager.declareRuntimeConstants(["COLOR_TENANT_*", "FLAG_BETA"])
+        manager.modifyConstant("COLOR_TENANT_BRAND", value: .string("c:F00"))
+        manager.modifyConstant("FLAG_BETA", value: .bool(true))
+        #expect(manager.lastModificationError == nil)
+        #expect(manager.modifications.constantNames == ["COLOR_TENANT_BRAND", "FLAG_BETA"])
+        manager.modifyConstant("FLAG_BETTA", value: .bool(true))
+        #expect(manager.lastModificationError != nil)
+    }
+
     @Test func aBatchIsAllOrNothing() throws {
         let manager = try manager()
         #expect(throws: ModificationError.self) {
