@@ -160,6 +160,9 @@ public enum GrowthSurfaces {
         configuration("runtimeConstants", "run-time constant names and globs") { n in
             "\"runtimeConstants\": [" + (0..<n).map { "\"COLOR_R\($0)_*\"" }.joined(separator: ", ") + "]"
         },
+        configuration("assets", "asset catalogue paths") { n in
+            "\"assets\": [" + (0..<n).map { "\"Missing\($0).xcassets\"" }.joined(separator: ", ") + "]"
+        },
         configuration("generate", "generate settings, repeated") { n in
             "\"generate\": {" + (0..<n).map { _ in "\"swift\": true" }.joined(separator: ", ") + "}"
         },

@@ -36,6 +36,8 @@ struct Invocation: Equatable {
     var variants: [String] = []
     var styles: [String] = []
     var keys: [String] = []
+    /// `--assets DIR`: asset catalogues `i:NAME` is checked against.
+    var assets: [String] = []
 
     enum Request: Equatable {
         case run(Invocation)
@@ -56,6 +58,7 @@ struct Invocation: Equatable {
         "--overrides": [.lint, .resolve, .explain], "--reporter": [.lint, .diff], "--strict": [.lint], "--quiet": [.lint],
         "--stamp": [.lint], "--config": [.lint, .resolve, .explain, .preview], "--fix": [.lint], "--watch": [.lint, .resolve, .preview],
         "--variant": [.lint, .resolve, .explain, .diff, .export, .preview], "--style": [.resolve, .explain], "--key": [.explain],
+        "--assets": [.lint, .resolve, .preview],
         "--output": [.generate, .export, .resolve, .diff, .preview], "--check": [.resolve], "--grouped": [.export],
         "--help": Set(Subcommand.allCases), "--version": Set(Subcommand.allCases),
     ]
@@ -124,6 +127,7 @@ struct Invocation: Equatable {
             case "--variant": invocation.variants.append(try value())
             case "--style": invocation.styles.append(try value())
             case "--key": invocation.keys.append(try value())
+            case "--assets": invocation.assets.append(try value())
             case "--config": invocation.config = try value()
             case "--fix": invocation.isFixing = true
             case "--grouped": invocation.isGrouped = true

@@ -25,12 +25,26 @@ struct LintPlan {
     var options = LintOptions.default
     /// Whether the stamp holds the Swift names of the constants and styles (`generate.swift`).
     var generatesSwiftNames = false
+    /// The configuration read (`--config`, or the current folder's), if one could be used.
+    var configuration: LintConfiguration?
     /// Problems in the configuration file.
     var diagnostics: [Diagnostic] = []
 
     /// The plan for `invocation`: its THEMEs (files, or folders linted as
     /// projects), or the project of its configuration.
     static func make(_ invocation: Invocation, sources: SourceLines) throws(ChainInputs.OpenFailure) -> LintPlan {
+        try AssetCatalogues.checkGiven(invocation)
+        var plan = try chains(invocation, sources: sources)
+        // Asset catalogues (`--assets`, the configuration's `assets`) join the options however the chains were found.
+        let (options, problems) = AssetCatalogues.adding(
+            to: plan.options, invocation: invocation, configuration: plan.configuration, at: invocation.configurationPath)
+        plan.options = options
+        plan.diagnostics += problems
+        return plan
+    }
+
+    /// The plan's chains and configuration, before its asset catalogues are read.
+    private static func chains(_ invocation: Invocation, sources: SourceLines) throws(ChainInputs.OpenFailure) -> LintPlan {
         var plan = LintPlan()
         // `--config`, else the current folder's configuration, gives the rules.
         if let configurationPath = invocation.configurationPath {
@@ -83,6 +97,7 @@ struct LintPlan {
         if let configuration {
             options = configuration.options
             generatesSwiftNames = configuration.generatesSwiftNames
+            self.configuration = configuration
         }
         return configuration
     }

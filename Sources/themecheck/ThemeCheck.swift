@@ -57,12 +57,16 @@ enum ThemeCheck {
         // judge the chain resolved or explained, as they judge it linted.
         var configuration: (LintConfiguration?, [Diagnostic]) = (nil, [])
         do {
+            try AssetCatalogues.checkGiven(invocation)
             inputs = try ChainInputs.load(invocation, sources: sources)
             if let path = invocation.configurationPath { configuration = try LintPlan.readConfiguration(path, sources: sources) }
         } catch {
             return cannotOpen(error, errors: &errors)
         }
-        let options = configuration.0?.options ?? .default
+        let (options, catalogueProblems) = AssetCatalogues.adding(
+            to: configuration.0?.options ?? .default, invocation: invocation, configuration: configuration.0,
+            at: invocation.configurationPath)
+        configuration.1 += catalogueProblems
         let manager = inputs.manager
         // What was read besides the files named, so a reader knows where values can come from.
         for (theme, files) in inputs.includes {

@@ -43,17 +43,5 @@ public struct StylingError: Error, Hashable, Sendable, CustomStringConvertible, 
 
 extension ThemeValue {
     /// The value as a message names it: "the string `COLOR_X`", "the colour #FFFFFFFF".
-    var messageDescription: String {
-        switch self {
-        case .string(let text): return "the string `\(text.count > 60 ? text.prefix(57) + "..." : text)`"
-        case .number(let number): return "the number \(JSONText.number(number))"
-        case .bool(let flag): return "the boolean \(flag)"
-        case .null: return "null"
-        case .color(let color): return "the colour \(ColorSyntax.format(color).dropFirst(2))"
-        case .namedColor(let name): return "the named colour `\(name)`"
-        case .font(let font): return "the font \(FontSyntax.format(font).dropFirst(2))"
-        case .array(let elements): return "an array of \(elements.count)"
-        default: return kindDescription + " " + jsonText
-        }
-    }
+    var messageDescription: String { kind.messageDescription(self) }
 }

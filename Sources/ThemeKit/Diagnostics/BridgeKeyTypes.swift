@@ -17,7 +17,7 @@ package enum BridgeKeyTypes {
             switch (self, value) {
             case (_, .null): true
             case (.color, .color), (.color, .namedColor), (.font, .font), (.point, .point), (.size, .size), (.rect, .rect),
-                (.edgeInsets, .edgeInsets):
+                (.edgeInsets, .edgeInsets), (.image, .image):
                 true
             case (.number, _): value.numberValue != nil
             // What apply's own conversion takes, asked rather than copied.
@@ -36,7 +36,7 @@ package enum BridgeKeyTypes {
             case .boolean: "a boolean"
             case .text: "a string"
             case .caseName: "the name of a case"
-            case .image: "an image name"
+            case .image: "an image (`i:NAME`, `i:sf:SYMBOL`) or an image name"
             case .point: "a point"
             case .size: "a size"
             case .rect: "a rectangle"

@@ -148,6 +148,26 @@ extension Diagnostic.Code {
             triggering: [#"{"formatVersion": 2, "Styles": {"Label": {"font": "f:system"}}}"#],
             notTriggering: [#"{"formatVersion": 2, "Styles": {"Label": {"font": "f:system,12"}}}"#]))
 
+    /// `invalid-image`: An image value that cannot be read.
+    public static let invalidImage = Diagnostic.Code(
+        "invalid-image", .error,
+        summary: "An image value that cannot be read.",
+        explanation: """
+            Write `i:NAME` for an image of the asset catalogue, or `i:sf:SYMBOL` for an SF Symbol, optionally with a size above 0 \
+            and a weight (`i:sf:star.fill,17,semibold`); the size and weight may be constants. An empty name, a bad size or a bad \
+            weight assigns nothing.
+            """,
+        examples: Examples(
+            triggering: [
+                #"{"formatVersion": 2, "Styles": {"Icon": {"image": "i:"}}}"#,
+                #"{"formatVersion": 2, "Styles": {"Icon": {"image": "i:sf:star.fill,0"}}}"#,
+                #"{"formatVersion": 2, "Styles": {"Icon": {"image": "i:sf:star.fill,17,heavyish"}}}"#,
+            ],
+            notTriggering: [
+                #"{"formatVersion": 2, "Styles": {"Icon": {"image": "i:sf:star.fill,17,semibold"}}}"#,
+                #"{"IMAGE_EMPTY": "i:"}"#,
+            ]))
+
     /// `invalid-geometry`: A point, size, rectangle or edge-insets value that cannot be read.
     public static let invalidGeometry = Diagnostic.Code(
         "invalid-geometry", .error,

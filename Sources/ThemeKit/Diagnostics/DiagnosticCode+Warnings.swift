@@ -36,6 +36,17 @@ extension Diagnostic.Code {
             triggering: [#"{"formatVersion": 2, "Styles": {"Label": {"textColor": "c:brandPrimary"}}}"#],
             notTriggering: [#"{"formatVersion": 2, "Styles": {"Label": {"textColor": "c:#FF8800"}}}"#]))
 
+    /// `unknown-image`: An image name no given asset catalogue holds.
+    public static let unknownImage = Diagnostic.Code(
+        "unknown-image", .warning,
+        summary: "An image name no given asset catalogue holds.",
+        explanation: """
+            Only with asset catalogues to check against (`--assets DIR`, or `assets` in themecheck.json): `i:NAME` names no image \
+            set (`*.imageset`, `*.symbolset`) in them, as Xcode names it (folders that provide a namespace with `/`). Fix the \
+            name or add the image; at run time the image would not be found and nothing would be assigned.
+            """,
+        examples: Examples(onlyInFixture: "it takes an asset catalogue on disk"))
+
     /// `unknown-state`: A state qualifier that is not a known state.
     public static let unknownState = Diagnostic.Code(
         "unknown-state", .warning,

@@ -74,11 +74,12 @@ extension Diagnostic {
         public static let all: [Code] = [
             parseError, topLevelNotDictionary, unsupportedFormatVersion, invalidTopLevelValue,
             invalidConstantValue, invalidStyle, unknownStyle, styleCycle, constantCycle,
-            undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded, invalidConfiguration, includeNotFound,
+            undefinedConstant, invalidColor, invalidFont, invalidGeometry, invalidImage, limitExceeded, invalidConfiguration,
+            includeNotFound,
             includeCycle, includeNotAFile, nameCollision,
             duplicateKey, duplicateStyle, namedColor, unknownState, conventionMismatch, unknownOverride,
             suspiciousValue, variantWithoutBase, unknownVariant, lowContrast, unusedConstant, unsupportedToken,
-            gamutMappedColor, deprecatedToken, invalidToken, legacyTokenFormat, runtimeConstantGroup, propertyType,
+            gamutMappedColor, deprecatedToken, invalidToken, legacyTokenFormat, runtimeConstantGroup, propertyType, unknownImage,
         ]
     }
 }

@@ -55,6 +55,10 @@ extension LintConfiguration {
                     configuration.options.runtimeConstants = RuntimeConstantDeclarations(entries: entries)
                 case .generate:
                     configuration.generatesSwiftNames = generatesSwift(entry.value)
+                case .assets:
+                    configuration.assets = list(entry.value, "`assets`", of: "asset catalogue folder paths") {
+                        string($0, "an entry of `assets`")
+                    }
                 case nil:
                     unknownKey(entry, in: "the configuration", expected: LintConfiguration.Key.allCases.map(\.rawValue))
                 }

@@ -43,6 +43,9 @@ package struct LintConfiguration: Hashable, Sendable {
     /// `"generate": {"swift": true}`: the build plugin's stamp also holds
     /// the Swift names of every constant and style (``SwiftNames``).
     package var generatesSwiftNames = false
+    /// `assets`: asset catalogue folders `i:NAME` is checked against, as
+    /// written (relative to the configuration's folder).
+    package var assets: [String] = []
     /// Problems in the file itself; what is valid in it is still used.
     package var diagnostics: [Diagnostic]
 

@@ -16,23 +16,28 @@ package struct LintOptions: Hashable, Sendable {
     package var contrastLargeText: Double
     /// The constants the app supplies at run time, declared in the configuration (theme-format §11).
     package var runtimeConstants: RuntimeConstantDeclarations
+    /// The images of the asset catalogues `i:NAME` is checked against
+    /// (`--assets`, `assets` in the configuration); nil: not checked.
+    package var assetImages: AssetCatalogImages?
 
     /// Options with these rule settings, WCAG contrast minimums and run-time constants.
     package init(
         rules: [String: Setting] = [:], contrastMinimum: Double = 4.5, contrastLargeText: Double = 3,
-        runtimeConstants: RuntimeConstantDeclarations = RuntimeConstantDeclarations()
+        runtimeConstants: RuntimeConstantDeclarations = RuntimeConstantDeclarations(), assetImages: AssetCatalogImages? = nil
     ) {
         self.rules = rules
         self.contrastMinimum = contrastMinimum
         self.contrastLargeText = contrastLargeText
         self.runtimeConstants = runtimeConstants
+        self.assetImages = assetImages
     }
 
     /// Every rule at its own severity, contrast 4.5:1.
     package static let `default` = LintOptions()
 
-    /// Whether `code` is reported at all.
+    /// Whether `code` is reported at all; `unknown-image` only with asset catalogues to check against.
     package func isEnabled(_ code: Diagnostic.Code) -> Bool {
+        if code == .unknownImage, assetImages == nil { return false }
         guard let setting = rules[code.rawValue] else { return code.isOnByDefault }
         return setting != .off
     }

@@ -13,7 +13,7 @@ struct ThemeLinter {
     /// The rules that look at the chain as a whole, one type per rule.
     static let rules: [any LintRule] = [
         UnknownOverrideRule(), ConventionMismatchRule(), VariantWithoutBaseRule(), UnknownVariantRule(), UnusedConstantRule(),
-        DeprecatedTokenRule(), RuntimeConstantGroupRule(),
+        DeprecatedTokenRule(), RuntimeConstantGroupRule(), UnknownImageRule(),
     ]
     /// The rules that look at each style as the chain resolves it.
     static let styleRules: [any ResolvedStyleRule] = [LowContrastRule(), PropertyTypeRule()]

@@ -39,31 +39,11 @@ package enum JSONText {
 }
 
 extension ThemeValue {
-    /// The tagged JSON form of the resolve output (`{"color": "#RRGGBBAA"}`), on one line.
+    /// The tagged JSON form of the resolve output (`{"color": "#RRGGBBAA"}`),
+    /// on one line, as the value's kind writes it; `null` untagged.
     public var jsonText: String {
-        func tagged(_ tag: String, _ json: String) -> String { "{\(JSONText.string(tag)): \(json)}" }
-        switch self {
-        case .string(let text): return tagged("string", JSONText.string(text))
-        case .number(let number): return tagged("number", JSONText.number(number))
-        case .bool(let flag): return tagged("bool", flag ? "true" : "false")
-        case .null: return "null"
-        case .color(let color) where color.space == .sRGB: return tagged("color", JSONText.string(ColorSyntax.hex(color)))
-        case .color(let color):
-            let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: ", ")
-            return tagged(
-                "color",
-                "{\"alpha\": \(JSONText.number(color.alpha)), \"components\": [\(components)], \"space\": \(JSONText.string(color.space.rawValue))}"
-            )
-        case .namedColor(let name): return tagged("namedColor", JSONText.string(name))
-        case .font(let font):
-            var members = "\"name\": \(JSONText.string(font.name)), \"size\": \(JSONText.number(font.size))"
-            if let style = font.textStyle { members += ", \"textStyle\": \(JSONText.string(style.rawValue))" }
-            if let weight = font.weight { members += ", \"weight\": \(JSONText.string(weight.rawValue))" }
-            return tagged("font", "{" + members + "}")
-        case .array(let elements): return tagged("array", "[" + elements.map(\.jsonText).joined(separator: ", ") + "]")
-        case .point, .size, .rect, .edgeInsets: break
-        }
-        guard let (geometry, components) = GeometrySyntax.components(of: self) else { return "null" }
-        return tagged(geometry.rawValue, "[" + components.map(JSONText.number).joined(separator: ", ") + "]")
+        let kind = kind
+        guard let tag = kind.resolveTags.first else { return kind.resolveJSON(self) }
+        return "{\(JSONText.string(tag)): \(kind.resolveJSON(self))}"
     }
 }

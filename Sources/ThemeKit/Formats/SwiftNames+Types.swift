@@ -78,19 +78,7 @@ extension SwiftNames {
 
     /// The ThemeKit type that reads `value`; nil for null and an array.
     private static func swiftType(of value: ThemeValue) -> String? {
-        switch value {
-        case .string: "String"
-        case .number: "Double"
-        case .bool: "Bool"
-        case .color: "ThemeColor"
-        case .namedColor: "ThemeColorSource"
-        case .font: "ThemeFont"
-        case .point: "ThemePoint"
-        case .size: "ThemeSize"
-        case .rect: "ThemeRect"
-        case .edgeInsets: "ThemeEdgeInsets"
-        case .null, .array: nil
-        }
+        value.kind.swiftType
     }
 
     private static func label(_ variants: [String]) -> String {

@@ -65,57 +65,16 @@ extension ThemeSnapshot {
 }
 
 extension ThemeValue {
-    /// A value from its tagged JSON form (``jsonText``); nil for any other shape.
+    /// A value from its tagged JSON form (``jsonText``), read by the kind
+    /// its tag names; nil for any other shape.
     init?(tagged node: PlistNode) {
         if case .null = node.kind {
             self = .null
             return
         }
-        guard let entries = node.entries, entries.count == 1, let (tag, body) = entries.first.map({ ($0.key, $0.value) }) else {
-            return nil
-        }
-        switch (tag, body.kind) {
-        case ("string", .string(let text)): self = .string(text)
-        // A run-time constant not supplied yet resolves to its name (theme-format §11).
-        case ("runtime", .string(let name)): self = .string(name)
-        case ("number", .number(let number)): self = .number(number)
-        case ("bool", .bool(let flag)): self = .bool(flag)
-        case ("color", .string(let text)):
-            guard let color = ColorSyntax.hex(text[...]) else { return nil }
-            self = .color(color)
-        case ("color", .dictionary(let parts)):
-            guard let space = parts.last(where: { $0.key == "space" })?.value.string.flatMap(ThemeColor.Space.init),
-                case .array(let elements)? = parts.last(where: { $0.key == "components" })?.value.kind,
-                case let components = elements.compactMap(\.number), components.count == 3, elements.count == 3,
-                case .number(let alpha)? = parts.last(where: { $0.key == "alpha" })?.value.kind
-            else { return nil }
-            self = .color(ThemeColor(space: space, red: components[0], green: components[1], blue: components[2], alpha: alpha))
-        case ("namedColor", .string(let name)): self = .namedColor(name)
-        case ("font", .dictionary(let parts)):
-            guard let name = parts.last(where: { $0.key == "name" })?.value.string,
-                case .number(let size)? = parts.last(where: { $0.key == "size" })?.value.kind
-            else { return nil }
-            let weight = parts.last(where: { $0.key == "weight" })?.value.string
-            let style = parts.last(where: { $0.key == "textStyle" })?.value.string
-            guard weight.map({ ThemeFont.Weight(rawValue: $0) != nil }) ?? true,
-                style.map({ ThemeFont.TextStyle(rawValue: $0) != nil }) ?? true
-            else { return nil }
-            self = .font(
-                ThemeFont(
-                    name: name, size: size, weight: weight.flatMap(ThemeFont.Weight.init),
-                    textStyle: style.flatMap(ThemeFont.TextStyle.init)))
-        case ("array", .array(let elements)):
-            let values = elements.compactMap(ThemeValue.init(tagged:))
-            guard values.count == elements.count else { return nil }
-            self = .array(values)
-        case (_, .array(let elements)):
-            let numbers = elements.compactMap(\.number)
-            guard numbers.count == elements.count, let geometry = GeometrySyntax(rawValue: tag),
-                let value = geometry.value(numbers)
-            else { return nil }
-            self = value
-        default:
-            return nil
-        }
+        guard let entries = node.entries, entries.count == 1, let entry = entries.first,
+            let value = Self.kindsByResolveTag[entry.key]?.value(resolveJSON: entry.value, tag: entry.key)
+        else { return nil }
+        self = value
     }
 }

@@ -19,42 +19,11 @@ enum WrittenValue {
         return try property(value)
     }
 
-    /// A style value: as a constant's, or an array of them.
+    /// A style value: as a constant's, or an array of them; each kind says
+    /// what of it a theme file can hold (``ValueKind/checkWritable(_:)``).
     static func property(_ value: ThemeValue) throws -> ThemeValue {
-        switch value {
-        case .string(let text):
-            try checkText(text, what: "the string")
-            return value
-        case .number(let number):
-            guard number.isFinite else { throw ModificationError("\(number) is not a finite number; a theme cannot hold it") }
-            return value
-        case .bool:
-            return value
-        case .array(let elements):
-            return .array(try elements.map(property))
-        case .color(let color):
-            guard [color.red, color.green, color.blue, color.alpha].allSatisfy(\.isFinite) else {
-                throw ModificationError("a colour component is not a finite number")
-            }
-        case .namedColor(let name):
-            guard ColorSyntax.isWritableName(name) else {
-                throw ModificationError(
-                    "`\(name)` cannot be written as a named colour: it is empty, has white space around it, or would read back as hex digits"
-                )
-            }
-            try checkText(name, what: "the colour name")
-        case .font(let font):
-            guard FontSyntax.isWritable(font) else {
-                throw ModificationError(
-                    "the font `\(font.name)` of size \(font.size) cannot be written: a font needs a name without commas or white space around it, a size above 0, a weight wherever it has a text style, and no weight on `systemBold`"
-                )
-            }
-            try checkText(font.name, what: "the font name")
-        case .null, .point, .size, .rect, .edgeInsets:
-            if let (geometry, numbers) = GeometrySyntax.components(of: value), !numbers.allSatisfy(\.isFinite) {
-                throw ModificationError("a \(geometry.rawValue) component is not a finite number")
-            }
-        }
+        if case .array(let elements) = value { return .array(try elements.map(property)) }
+        try value.kind.checkWritable(value)
         return ValueSyntax.text(of: value).map(ThemeValue.string) ?? value
     }
 

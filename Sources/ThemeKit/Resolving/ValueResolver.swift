@@ -212,6 +212,12 @@ final class ValueResolver {
                 ))
             return nil
         }
+        // A convention newer than the theme's format is plain text there (images, theme-format §12).
+        if let text = found.definition.value.string, let convention = ValueSyntax.split(text)?.convention,
+            convention.syntax.sinceFormatVersion > chain.layers[found.layer].formatVersion
+        {
+            return .string(text)
+        }
         return resolve(found.definition.value, at: site, diagnostics: &diagnostics)
     }
 

@@ -118,3 +118,70 @@ enum ColorSyntax: PrefixedSyntax {
         return digits.count == 1 ? "0" + digits : digits
     }
 }
+
+/// A literal colour's other forms: `resolve` writes `"#RRGGBBAA"` for an
+/// sRGB colour and `{"alpha", "components", "space"}` for any other.
+extension ColorSyntax: ValueKind {
+    static let resolveTags = ["color"]
+    static let typeName = "a colour"
+    static let swiftType: String? = "ThemeColor"
+
+    static func resolveJSON(_ value: ThemeValue) -> String {
+        guard case .color(let color) = value else { return "null" }
+        guard color.space != .sRGB else { return JSONText.string(hex(color)) }
+        let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: ", ")
+        return
+            "{\"alpha\": \(JSONText.number(color.alpha)), \"components\": [\(components)], \"space\": \(JSONText.string(color.space.rawValue))}"
+    }
+
+    static func value(resolveJSON body: PlistNode, tag: String) -> ThemeValue? {
+        if let text = body.string { return hex(text[...]).map(ThemeValue.color) }
+        guard let space = body.lastMember("space")?.string.flatMap(ThemeColor.Space.init),
+            case .array(let elements)? = body.lastMember("components")?.kind,
+            case let components = elements.compactMap(\.number), components.count == 3, elements.count == 3,
+            let alpha = body.lastMember("alpha")?.number
+        else { return nil }
+        return .color(ThemeColor(space: space, red: components[0], green: components[1], blue: components[2], alpha: alpha))
+    }
+
+    static func messageDescription(_ value: ThemeValue) -> String {
+        guard case .color(let color) = value else { return typeName }
+        return "the colour \(format(color).dropFirst(2))"
+    }
+
+    static func checkWritable(_ value: ThemeValue) throws {
+        guard case .color(let color) = value, ![color.red, color.green, color.blue, color.alpha].allSatisfy(\.isFinite) else { return }
+        throw ModificationError("a colour component is not a finite number")
+    }
+}
+
+/// A colour named for the platform to look up (`c:brandPrimary`), the
+/// other kind the colour convention reads.
+enum NamedColorKind: ValueKind {
+    static let resolveTags = ["namedColor"]
+    static let typeName = "a named colour"
+    static let swiftType: String? = "ThemeColorSource"
+
+    static func resolveJSON(_ value: ThemeValue) -> String {
+        guard case .namedColor(let name) = value else { return "null" }
+        return JSONText.string(name)
+    }
+
+    static func value(resolveJSON body: PlistNode, tag: String) -> ThemeValue? {
+        body.string.map(ThemeValue.namedColor)
+    }
+
+    static func messageDescription(_ value: ThemeValue) -> String {
+        guard case .namedColor(let name) = value else { return typeName }
+        return "the named colour `\(name)`"
+    }
+
+    static func checkWritable(_ value: ThemeValue) throws {
+        guard case .namedColor(let name) = value else { return }
+        guard ColorSyntax.isWritableName(name) else {
+            throw ModificationError(
+                "`\(name)` cannot be written as a named colour: it is empty, has white space around it, or would read back as hex digits")
+        }
+        try WrittenValue.checkText(name, what: "the colour name")
+    }
+}

@@ -80,9 +80,12 @@ enum FontSyntax: PrefixedSyntax {
         return ThemeFont.systemFontName(name) ?? name
     }
 
-    /// The weight a part names (any case) or numbers (1 to 1000), itself or through a constant.
-    private static func weight<Context: ConventionContext>(_ part: Substring, in text: String, context: inout Context) -> ThemeFont.Weight?
-    {
+    /// The weight a part names (any case) or numbers (1 to 1000), itself or
+    /// through a constant; reported under `code` when it is neither (images
+    /// take the same weights, theme-format §12).
+    static func weight<Context: ConventionContext>(
+        _ part: Substring, in text: String, code: Diagnostic.Code = .invalidFont, context: inout Context
+    ) -> ThemeFont.Weight? {
         let written: ThemeValue
         switch context.part(part, keepsUndefined: false) {
         case nil: return nil
@@ -93,7 +96,7 @@ enum FontSyntax: PrefixedSyntax {
         if let number = written.numberValue, (1...1000).contains(number) { return ThemeFont.Weight(numericValue: number) }
         let names = ThemeFont.Weight.allCases.map(\.rawValue)
         context.report(
-            .invalidFont,
+            code,
             "in `\(text)`, the weight `\(part)` is neither a weight (\(names.joined(separator: ", "))) nor a number from 1 to 1000\(Suggestion.didYouMean(String(part), in: names))"
         )
         return nil
@@ -155,5 +158,47 @@ enum FontSyntax: PrefixedSyntax {
         if font.textStyle != nil, font.weight == nil { return false }
         if font.weight != nil, font.name == "systemBold" { return false }
         return ThemeFont.systemFontName(font.name).map { $0 == font.name } ?? true
+    }
+}
+
+/// A font's other forms: `resolve` writes `{"name", "size", "textStyle", "weight"}`.
+extension FontSyntax: ValueKind {
+    static let resolveTags = ["font"]
+    static let typeName = "a font"
+    static let swiftType: String? = "ThemeFont"
+
+    static func resolveJSON(_ value: ThemeValue) -> String {
+        guard case .font(let font) = value else { return "null" }
+        var members = "\"name\": \(JSONText.string(font.name)), \"size\": \(JSONText.number(font.size))"
+        if let style = font.textStyle { members += ", \"textStyle\": \(JSONText.string(style.rawValue))" }
+        if let weight = font.weight { members += ", \"weight\": \(JSONText.string(weight.rawValue))" }
+        return "{" + members + "}"
+    }
+
+    static func value(resolveJSON body: PlistNode, tag: String) -> ThemeValue? {
+        guard let name = body.lastMember("name")?.string, let size = body.lastMember("size")?.number else { return nil }
+        let weight = body.lastMember("weight")?.string
+        let style = body.lastMember("textStyle")?.string
+        guard weight.map({ ThemeFont.Weight(rawValue: $0) != nil }) ?? true,
+            style.map({ ThemeFont.TextStyle(rawValue: $0) != nil }) ?? true
+        else { return nil }
+        return .font(
+            ThemeFont(
+                name: name, size: size, weight: weight.flatMap(ThemeFont.Weight.init), textStyle: style.flatMap(ThemeFont.TextStyle.init)))
+    }
+
+    static func messageDescription(_ value: ThemeValue) -> String {
+        guard case .font(let font) = value else { return typeName }
+        return "the font \(format(font).dropFirst(2))"
+    }
+
+    static func checkWritable(_ value: ThemeValue) throws {
+        guard case .font(let font) = value else { return }
+        guard isWritable(font) else {
+            throw ModificationError(
+                "the font `\(font.name)` of size \(font.size) cannot be written: a font needs a name without commas or white space around it, a size above 0, a weight wherever it has a text style, and no weight on `systemBold`"
+            )
+        }
+        try WrittenValue.checkText(font.name, what: "the font name")
     }
 }

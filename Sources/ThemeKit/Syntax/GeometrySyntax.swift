@@ -14,6 +14,26 @@ enum GeometrySyntax: String, CaseIterable {
         }
     }
 
+    /// The kind as messages name it.
+    var typeName: String {
+        switch self {
+        case .point: "a point"
+        case .size: "a size"
+        case .rect: "a rectangle"
+        case .edge: "edge insets"
+        }
+    }
+
+    /// The ThemeKit type of the values it reads.
+    var swiftType: String {
+        switch self {
+        case .point: "ThemePoint"
+        case .size: "ThemeSize"
+        case .rect: "ThemeRect"
+        case .edge: "ThemeEdgeInsets"
+        }
+    }
+
     /// The comma-separated parts after the prefix, each trimmed; empty parts are kept (they are errors).
     static func parse(_ body: Substring) -> [Substring] {
         ValueSyntax.parts(body)
@@ -75,8 +95,10 @@ enum GeometrySyntax: String, CaseIterable {
     }
 }
 
-/// A geometry convention: its prefix is its geometry's name.
-protocol GeometryConvention: PrefixedSyntax {
+/// A geometry convention: its prefix is its geometry's name, and it is the
+/// kind of the values it reads (`resolve` writes them as arrays of numbers,
+/// in the order the convention writes them).
+protocol GeometryConvention: PrefixedSyntax, ValueKind {
     static var geometry: GeometrySyntax { get }
 }
 
@@ -94,6 +116,28 @@ extension GeometryConvention {
     static func format(_ value: ThemeValue) -> String? {
         guard let (kind, _) = GeometrySyntax.components(of: value), kind == geometry else { return nil }
         return GeometrySyntax.format(value)
+    }
+
+    static var resolveTags: [String] { [geometry.rawValue] }
+
+    static var typeName: String { geometry.typeName }
+
+    static var swiftType: String? { geometry.swiftType }
+
+    static func resolveJSON(_ value: ThemeValue) -> String {
+        guard let (_, numbers) = GeometrySyntax.components(of: value) else { return "null" }
+        return "[" + numbers.map(JSONText.number).joined(separator: ", ") + "]"
+    }
+
+    static func value(resolveJSON body: PlistNode, tag: String) -> ThemeValue? {
+        guard case .array(let elements) = body.kind else { return nil }
+        let numbers = elements.compactMap(\.number)
+        return numbers.count == elements.count ? geometry.value(numbers) : nil
+    }
+
+    static func checkWritable(_ value: ThemeValue) throws {
+        guard let (_, numbers) = GeometrySyntax.components(of: value), !numbers.allSatisfy(\.isFinite) else { return }
+        throw ModificationError("a \(geometry.rawValue) component is not a finite number")
     }
 }
 

@@ -11,3 +11,14 @@ enum NullSyntax {
     /// The text the null value is written as.
     static let text = "null"
 }
+
+/// Null's forms: `resolve` writes it as JSON `null`, untagged.
+extension NullSyntax: ValueKind {
+    static let typeName = "null"
+
+    static func resolveJSON(_ value: ThemeValue) -> String { "null" }
+
+    static func value(resolveJSON body: PlistNode, tag: String) -> ThemeValue? { nil }
+
+    static func messageDescription(_ value: ThemeValue) -> String { "null" }
+}

@@ -8,6 +8,9 @@ protocol PrefixedSyntax: SendableMetatype {
     static var longPrefix: String { get }
     /// The short prefix, matched in lower case only (`c`); nil without one.
     static var shortPrefix: String? { get }
+    /// The first `formatVersion` that reads the convention; in an older
+    /// theme its text stays a plain string (images are format 2's, §12).
+    static var sinceFormatVersion: Int { get }
 
     /// The value `text` means, `body` being the text after the prefix's
     /// colon; nil when it assigns nothing (reported through `context`).
@@ -22,6 +25,8 @@ protocol PrefixedSyntax: SendableMetatype {
 
 extension PrefixedSyntax {
     static var shortPrefix: String? { nil }
+
+    static var sinceFormatVersion: Int { 1 }
 
     static func constantNames(in body: Substring) -> [String] { [] }
 

@@ -10,7 +10,7 @@ enum ValueSyntax {
     /// Every convention with a prefix, in the order theme-format §3 lists them.
     static let conventions: [any PrefixedSyntax.Type] = [
         StyleReference.self, FontSyntax.self, ColorSyntax.self,
-        PointSyntax.self, SizeSyntax.self, RectSyntax.self, EdgeSyntax.self,
+        PointSyntax.self, SizeSyntax.self, RectSyntax.self, EdgeSyntax.self, ImageSyntax.self,
     ]
 
     /// A convention, by its place in ``conventions``: one byte, kept with

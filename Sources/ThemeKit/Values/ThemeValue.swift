@@ -28,6 +28,8 @@ public enum ThemeValue: Hashable, Sendable {
     case edgeInsets(ThemeEdgeInsets)
     /// An array of values.
     case array([ThemeValue])
+    /// An image: an asset catalogue image or an SF Symbol (`i:NAME`, `i:sf:SYMBOL`).
+    case image(ThemeImage)
 }
 
 extension ThemeValue {
@@ -46,20 +48,31 @@ extension ThemeValue {
 
 extension ThemeValue {
     /// What kind of value this is, for messages ("a colour", "a number").
-    public var kindDescription: String {
+    public var kindDescription: String { kind.typeName }
+
+    /// The kind of this value, which knows every form it takes outside a
+    /// theme file (``ValueKind``): ask it rather than switching on the case.
+    var kind: any ValueKind.Type {
         switch self {
-        case .string: return "a string"
-        case .number: return "a number"
-        case .bool: return "a boolean"
-        case .null: return "null"
-        case .color: return "a colour"
-        case .namedColor: return "a named colour"
-        case .font: return "a font"
-        case .point: return "a point"
-        case .size: return "a size"
-        case .rect: return "a rectangle"
-        case .edgeInsets: return "edge insets"
-        case .array: return "an array"
+        case .string: TextKind.self
+        case .number: NumberKind.self
+        case .bool: BooleanKind.self
+        case .null: NullSyntax.self
+        case .color: ColorSyntax.self
+        case .namedColor: NamedColorKind.self
+        case .font: FontSyntax.self
+        case .point: PointSyntax.self
+        case .size: SizeSyntax.self
+        case .rect: RectSyntax.self
+        case .edgeInsets: EdgeSyntax.self
+        case .array: ArrayKind.self
+        case .image: ImageSyntax.self
         }
     }
+
+    /// Every kind, one for each case.
+    static let kinds: [any ValueKind.Type] = [
+        TextKind.self, NumberKind.self, BooleanKind.self, NullSyntax.self, ColorSyntax.self, NamedColorKind.self, FontSyntax.self,
+        PointSyntax.self, SizeSyntax.self, RectSyntax.self, EdgeSyntax.self, ArrayKind.self, ImageSyntax.self,
+    ]
 }

@@ -2,7 +2,7 @@ import ThemeKit
 
 /// The kinds the page groups constants by, each drawn its own way.
 enum ConstantKind: Int, CaseIterable {
-    case colors, fonts, dimensions, geometry, text
+    case colors, fonts, dimensions, geometry, images, text
 
     var title: String {
         switch self {
@@ -10,6 +10,7 @@ enum ConstantKind: Int, CaseIterable {
         case .fonts: return "Fonts"
         case .dimensions: return "Dimensions and numbers"
         case .geometry: return "Geometry"
+        case .images: return "Images"
         case .text: return "Strings and other values"
         }
     }
@@ -21,6 +22,7 @@ enum ConstantKind: Int, CaseIterable {
         case .fonts: return "fonts"
         case .dimensions: return "dimensions"
         case .geometry: return "geometry"
+        case .images: return "images"
         case .text: return "text"
         }
     }
@@ -31,6 +33,7 @@ enum ConstantKind: Int, CaseIterable {
         case .font: self = .fonts
         case .number: self = .dimensions
         case .point, .size, .rect, .edgeInsets: self = .geometry
+        case .image: self = .images
         case .string, .bool, .null, .array: self = .text
         }
     }

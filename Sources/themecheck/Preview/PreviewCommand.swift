@@ -17,6 +17,7 @@ enum PreviewCommand {
         var plans = configurations(of: invocation)
         let inputs: ChainInputs
         do {
+            try AssetCatalogues.checkGiven(invocation)
             if let path = invocation.configurationPath { configuration = try LintPlan.readConfiguration(path, sources: sources) }
             let fromConfiguration = configuration.0.map { configurations(in: $0, for: invocation) } ?? []
             let alternatives = Set((plans + fromConfiguration).flatMap(\.alternatives))
@@ -82,12 +83,14 @@ enum PreviewCommand {
             seen.append(key)
             return true
         }
-        let loading = ThemeCheck.printToStandardError(inputs.diagnostics + configuration.1, errors: &errors)
+        let (options, catalogueProblems) = AssetCatalogues.adding(
+            to: configuration.0?.options ?? .default, invocation: invocation, configuration: configuration.0,
+            at: invocation.configurationPath)
+        let loading = ThemeCheck.printToStandardError(inputs.diagnostics + configuration.1 + catalogueProblems, errors: &errors)
         guard let manager = inputs.manager, !inputs.isDefaultThemeMissing else {
             print("themecheck: error: no preview: `\(invocation.theme.escapingControlCharacters)` could not be loaded", to: &errors)
             return .problems
         }
-        let options = configuration.0?.options ?? .default
         let themes = manager.themes
         // The chain lists the alternatives first; THEME is the last layer.
         guard let defaultTheme = themes.last else { return .problems }

@@ -45,8 +45,23 @@ enum ValueCell {
             let padding = [insets.top, insets.right, insets.bottom, insets.left].map { PreviewCSS.length($0, maximum: 48) + "px" }
             html.markup("<div class=\"insets\" style=\"padding:\(padding.joined(separator: " "))\"><div></div></div>")
             html.element("div", class: "meta", memo.text(value))
+        case .image(let image):
+            html.element("div", class: "value", memo.text(value))
+            html.element("div", class: "meta", imageDescription(image))
         case .point, .string, .bool, .null, .array:
             html.element("div", class: "value", memo.text(value))
+        }
+    }
+
+    /// `SF Symbol star.fill · 17 pt · semibold`, or `asset catalogue image Logo`:
+    /// the page cannot draw either, so it says what the app will look up.
+    static func imageDescription(_ image: ThemeImage) -> String {
+        switch image.source {
+        case .asset(let name):
+            return "asset catalogue image \(name)"
+        case .symbol(let name, let size, let weight):
+            return (["SF Symbol \(name)"] + [size.map { PreviewCSS.number($0) + " pt" }, weight?.rawValue].compactMap { $0 })
+                .joined(separator: " · ")
         }
     }
 

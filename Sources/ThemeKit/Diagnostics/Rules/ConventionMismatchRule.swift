@@ -1,5 +1,5 @@
 /// `convention-mismatch`: a constant whose name promises a kind of value
-/// (`COLOR_`, `FONT_`, `DIMENSION_`) resolves to another kind. Nil values
+/// (`COLOR_`, `FONT_`, `DIMENSION_`, `IMAGE_`) resolves to another kind. Nil values
 /// and values that failed are not judged, nor constants of token files,
 /// whose names come from token paths and whose kinds from the tokens' types,
 /// nor a value naming a run-time constant the app supplies (theme-format §11),
@@ -46,6 +46,14 @@ struct ConventionMismatchRule: LintRule {
             return Expectation(prefix: "FONT_", description: "a font name or a font, such as `f:system,16`") {
                 if case .string = $0 { return true }
                 if case .font = $0 { return true }
+                return false
+            }
+        }
+        // An image, or a plain asset name as Giotto's themes and format 1 write one.
+        if name.hasPrefix("IMAGE_") {
+            return Expectation(prefix: "IMAGE_", description: "an image, such as `i:Logo` or `i:sf:star.fill`") {
+                if case .image = $0 { return true }
+                if case .string = $0 { return true }
                 return false
             }
         }

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import ThemeKit
+
+/// `unknown-image` judges `i:NAME` against the asset catalogues given, as Xcode names their image sets.
+@Suite struct UnknownImageRuleTests {
+    /// An asset catalogue on disk: an image set, a symbol set, a namespace folder, a plain folder and a colour set.
+    private func catalogue() throws -> (URL, () -> Void) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let assets = root.appendingPathComponent("Assets.xcassets")
+        for folder in ["Logo.imageset", "custom.star.symbolset", "Icons/Heart.imageset", "Plain/Flag.imageset", "Brand.colorset"] {
+            try FileManager.default.createDirectory(at: assets.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try Data(#"{"properties": {"provides-namespace": true}}"#.utf8).write(to: assets.appendingPathComponent("Icons/Contents.json"))
+        return (assets, { try? FileManager.default.removeItem(at: root) })
+    }
+
+    @Test func catalogueNamesAreXcodes() throws {
+        let (assets, remove) = try catalogue()
+        defer { remove() }
+        var problems: [Diagnostic] = []
+        let missing = assets.appendingPathComponent("missing").path
+        let images = AssetCatalogImages(catalogues: [assets.path, missing], problems: &problems)
+        #expect(images.names == ["Logo", "custom.star", "Icons/Heart", "Flag"])
+        #expect(images.catalogues == [assets.path])
+        #expect(problems.map(\.code) == ["invalid-configuration"])
+        #expect(problems.first?.message.contains("`\(missing)` is not a folder") == true)
+    }
+
+    @Test func unknownNamesAreReportedWhereWrittenWithASuggestion() throws {
+        let (assets, remove) = try catalogue()
+        defer { remove() }
+        let manager = try InlineTheme.manager(
+            #"""
+            {"formatVersion": 2,
+             "Constants": {"IMAGE_LOGO": "i:Lgo", "IMAGE_OK": "i:Icons/Heart"},
+             "Constants_DARK": {"IMAGE_LOGO": "i:LogoDark"},
+             "Styles": {"Icon": {"image": "IMAGE_LOGO", "other": "i:Flag", "symbol": "i:sf:not.checked", "imageView": {"image": "i:Heart"}}}}
+            """#)
+        var problems: [Diagnostic] = []
+        let options = LintOptions(assetImages: AssetCatalogImages(catalogues: [assets.path], problems: &problems))
+        let found = manager.lint(options: options).filter { $0.code == "unknown-image" }
+        #expect(
+            found.map(\.message).sorted()
+                == [
+                    "no image set `Heart` in the asset catalogues given (`\(assets.path)`); did you mean `Icons/Heart`?",
+                    "no image set `Lgo` in the asset catalogues given (`\(assets.path)`); did you mean `Logo`?",
+                    "no image set `LogoDark` in the asset catalogues given (`\(assets.path)`)",
+                ].sorted())
+        #expect(found.allSatisfy { $0.severity == .warning && $0.location.line != nil })
+        #expect(found.first { $0.message.contains("`Heart`") }?.fix?.replacement.contains("Icons/Heart") == true)
+        // Off without catalogues, and by configuration.
+        #expect(manager.lint().filter { $0.code == "unknown-image" }.isEmpty)
+        var off = options
+        off.rules["unknown-image"] = .off
+        #expect(manager.lint(options: off).filter { $0.code == "unknown-image" }.isEmpty)
+    }
+}
