@@ -85,6 +85,8 @@ import Foundation
                 "contentTintColor": .value(\.contentTintColor, converting: NSColor.themed),
                 "image": .value(\.image, converting: NSImage.themed),
                 "imageScaling": .value(\.imageScaling, converting: NSImageScaling.themed),
+                // Redraws the image the view holds, so a theme writes it after `image` (keys apply in order).
+                "renderingMode": .custom { view, value in view.image = try NSImage.rendered(view.image, value) },
                 "tintColor": .value(\.contentTintColor, converting: NSColor.themed),
             ]
         )

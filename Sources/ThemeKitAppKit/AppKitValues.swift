@@ -114,13 +114,40 @@ extension NSEdgeInsets {
 }
 
 extension NSImage {
-    /// The image of the asset catalogue or bundle a theme names.
+    /// The image a theme names (theme-format §12): `i:NAME` from the app's
+    /// asset catalogue or bundle, `i:sf:SYMBOL[,SIZE[,WEIGHT]]` an SF Symbol
+    /// in that size and weight, or a plain name as Giotto's themes write it.
+    /// One the app does not have is a styling error, never a crash.
     @Sendable public static func themed(_ value: ThemeValue) throws -> NSImage {
-        let name = try String(themeValue: value)
+        guard case .image(let image) = value else { return try asset(named: String(themeValue: value)) }
+        switch image.source {
+        case .asset(let name):
+            return try asset(named: name)
+        case .symbol(let name, let pointSize, let weight):
+            guard let symbol = NSImage(systemSymbolName: name, accessibilityDescription: nil) else {
+                throw StylingError("no SF Symbol named `\(name)` on this system")
+            }
+            guard let pointSize else { return symbol }
+            let configuration = NSImage.SymbolConfiguration(pointSize: CGFloat(pointSize), weight: NSFont.Weight(weight ?? .regular))
+            return symbol.withSymbolConfiguration(configuration) ?? symbol
+        }
+    }
+
+    private static func asset(named name: String) throws -> NSImage {
         guard let image = NSImage(named: NSImage.Name(name)) else {
             throw StylingError("no image named `\(name)` in the app's asset catalogue or bundle")
         }
         return image
+    }
+
+    /// A copy of `image` drawn as the theme's `renderingMode` names: a
+    /// template takes the view's `contentTintColor`. A copy, since a named
+    /// image is shared by every view that shows it.
+    @Sendable public static func rendered(_ image: NSImage?, _ value: ThemeValue) throws -> NSImage? {
+        let mode = try ThemeImageRenderingMode(themeValue: value)
+        guard let copy = image?.copy() as? NSImage else { return image }
+        copy.isTemplate = mode == .template
+        return copy
     }
 }
 

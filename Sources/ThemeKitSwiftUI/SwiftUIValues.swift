@@ -48,6 +48,28 @@ extension Font {
     }
 }
 
+extension Image {
+    /// The image a theme names (theme-format §12): an asset catalogue image
+    /// (SwiftUI draws nothing and logs, rather than fails, when it is
+    /// missing) or an SF Symbol; a symbol's size and weight are its font
+    /// (``SwiftUI/Font/init(symbolOf:)``).
+    public init(_ image: ThemeImage) {
+        switch image.source {
+        case .asset(let name): self.init(name, bundle: nil)
+        case .symbol(let name, _, _): self.init(systemName: name)
+        }
+    }
+}
+
+extension Font {
+    /// The font an SF Symbol is drawn in at the size and weight a theme
+    /// gives it (`i:sf:star.fill,17,semibold`); nil without a size.
+    public init?(symbolOf image: ThemeImage) {
+        guard case .symbol(_, let pointSize?, let weight) = image.source else { return nil }
+        self = Font.system(size: CGFloat(pointSize), weight: weight.map(Font.Weight.init))
+    }
+}
+
 extension Font.Weight {
     /// SwiftUI's weight of a theme's weight.
     public init(_ weight: ThemeFont.Weight) {

@@ -145,6 +145,12 @@ import ThemeKit
                 [
                     "highlightedImage": .value(\.highlightedImage, converting: UIImage.themed),
                     "image": .value(\.image, converting: UIImage.themed),
+                    // Redraws the images the view holds, so a theme writes it after them (keys apply in order).
+                    "renderingMode": .custom { view, value in
+                        let mode = try ThemeImageRenderingMode(themeValue: value)
+                        view.image = view.image?.rendered(mode)
+                        view.highlightedImage = view.highlightedImage?.rendered(mode)
+                    },
                 ])
         // UISwitch, UISlider and UIToolbar are unavailable on tvOS (UISwitch.h, UISlider.h, UIToolbar.h).
         #if os(tvOS)

@@ -139,13 +139,65 @@ extension UIEdgeInsets {
 }
 
 extension UIImage {
-    /// The image of the asset catalogue a theme names (`"icon": "StarFilled"`).
+    /// The image a theme names (theme-format §12): `i:NAME` from the app's
+    /// asset catalogue, `i:sf:SYMBOL[,SIZE[,WEIGHT]]` an SF Symbol in that
+    /// size and weight, or a plain name (`"icon": "StarFilled"`, as Giotto's
+    /// themes write it). One the app does not have is a styling error, never a crash.
     @Sendable public static func themed(_ value: ThemeValue) throws -> UIImage {
-        let name = try String(themeValue: value)
-        guard let image = UIImage(named: name) else {
+        guard case .image(let image) = value else { return try asset(named: String(themeValue: value)) }
+        switch image.source {
+        case .asset(let name):
+            return try asset(named: name)
+        case .symbol(let name, let pointSize, let weight):
+            guard let symbol = UIImage(systemName: name, withConfiguration: symbolConfiguration(pointSize: pointSize, weight: weight))
+            else {
+                throw StylingError("no SF Symbol named `\(name)` on this system")
+            }
+            return symbol
+        }
+    }
+
+    /// A symbol's size and weight as a theme gives them; nil when it gives neither.
+    private static func symbolConfiguration(pointSize: Double?, weight: ThemeFont.Weight?) -> UIImage.SymbolConfiguration? {
+        switch (pointSize, weight) {
+        case (let size?, let weight?): UIImage.SymbolConfiguration(pointSize: CGFloat(size), weight: UIImage.SymbolWeight(weight))
+        case (let size?, nil): UIImage.SymbolConfiguration(pointSize: CGFloat(size))
+        case (nil, let weight?): UIImage.SymbolConfiguration(weight: UIImage.SymbolWeight(weight))
+        case (nil, nil): nil
+        }
+    }
+
+    private static func asset(named name: String) throws -> UIImage {
+        guard let image = UIImage(named: name, in: nil, compatibleWith: nil) else {
             throw StylingError("no image named `\(name)` in the app's asset catalogue or bundle")
         }
         return image
+    }
+
+    /// This image drawn in `mode` (`template` takes the view's `tintColor`).
+    public func rendered(_ mode: ThemeImageRenderingMode) -> UIImage {
+        switch mode {
+        case .automatic: withRenderingMode(.automatic)
+        case .template: withRenderingMode(.alwaysTemplate)
+        case .original: withRenderingMode(.alwaysOriginal)
+        }
+    }
+}
+
+extension UIImage.SymbolWeight {
+    /// The symbol weight of a theme's weight (theme-format §10).
+    public init(_ weight: ThemeFont.Weight) {
+        switch weight {
+        case .ultraLight: self = .ultraLight
+        case .thin: self = .thin
+        case .light: self = .light
+        case .regular: self = .regular
+        case .medium: self = .medium
+        case .semibold: self = .semibold
+        case .bold: self = .bold
+        case .heavy: self = .heavy
+        case .black: self = .black
+        }
     }
 }
 

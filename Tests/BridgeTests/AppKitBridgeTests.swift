@@ -55,6 +55,26 @@ import ThemeKit
         #expect(report.failures.map(\.keyPath) == ["bezelColor", "image"])
     }
 
+    @Test func themeImagesAreAssetsAndSymbolsAndATemplateIsACopy() throws {
+        NSImage.stubAssetCatalogue = ["Logo"]
+        NSImage.stubSymbols = ["star.fill"]
+        let manager = try BridgeThemes.manager(
+            #"""
+            "Icon": {"image": "i:Logo", "renderingMode": "template", "contentTintColor": "c:#FF0000"},
+            "Symbol": {"image": "i:sf:star.fill,17,semibold"},
+            "Missing": {"image": "i:sf:no.such.symbol"}
+            """#)
+        let view = NSImageView()
+        #expect(manager.apply(styleNamed: "Icon", to: view).isComplete)
+        #expect(view.image?.stubName == "Logo" && view.image?.isTemplate == true)
+        // The named image every view shares is not changed.
+        #expect(NSImage(named: "Logo")?.isTemplate == false)
+        let symbol = NSImageView()
+        #expect(manager.apply(styleNamed: "Symbol", to: symbol).isComplete)
+        #expect(symbol.image?.stubConfiguration == NSImage.SymbolConfiguration(pointSize: 17, weight: .semibold))
+        #expect(manager.apply(styleNamed: "Missing", to: NSImageView()).failures.map(\.keyPath) == ["image"])
+    }
+
     @Test func wideGamutColoursWeightsAndTextStylesTakeAppKitsOwnCalls() throws {
         NSFont.stubInstalledFonts = ["Inter-Regular"]
         NSFont.stubFamilies = ["Inter": ["Inter-Regular"]]

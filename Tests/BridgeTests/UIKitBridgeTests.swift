@@ -25,6 +25,33 @@ import UIKitStubs
         #expect(light.variantNames == ["COMPACT", "LIGHT"])
     }
 
+    @Test func themeImagesAreAssetsAndSymbolsDrawnInTheirMode() throws {
+        UIImage.stubAssetCatalogue = ["Logo"]
+        UIImage.stubSymbols = ["star.fill", "heart"]
+        let manager = try BridgeThemes.manager(
+            #"""
+            "Icon": {"image": "i:Logo", "highlightedImage": "i:sf:star.fill,17,semibold", "renderingMode": "template", "tintColor": "c:#FF0000"},
+            "Plain": {"image": "i:sf:heart", "highlightedImage": "i:sf:heart,12"},
+            "Missing": {"image": "i:Nope", "highlightedImage": "i:sf:no.such.symbol"}
+            """#)
+        let view = UIImageView()
+        let report = manager.apply(styleNamed: "Icon", to: view)
+        #expect(report.isComplete, "\(report)")
+        #expect(view.image?.stubName == "Logo" && view.image?.renderingMode == .alwaysTemplate)
+        #expect(view.highlightedImage?.stubName == "sf:star.fill" && view.highlightedImage?.renderingMode == .alwaysTemplate)
+        #expect(view.highlightedImage?.stubConfiguration == UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold))
+        let plain = UIImageView()
+        #expect(manager.apply(styleNamed: "Plain", to: plain).isComplete)
+        #expect(plain.image?.stubName == "sf:heart" && plain.image?.stubConfiguration == nil)
+        #expect(plain.highlightedImage?.stubConfiguration == UIImage.SymbolConfiguration(pointSize: 12))
+        // What the app lacks is reported, never a crash, and nothing is assigned.
+        let missing = UIImageView()
+        let failed = manager.apply(styleNamed: "Missing", to: missing)
+        #expect(failed.failures.map(\.keyPath) == ["image", "highlightedImage"])
+        #expect(failed.failures.map(\.message).contains("no SF Symbol named `no.such.symbol` on this system"))
+        #expect(missing.image == nil && missing.highlightedImage == nil)
+    }
+
     @Test func aLabelAndItsLayerTakeUIKitValues() throws {
         let label = UILabel()
         let report = try BridgeThemes.manager(

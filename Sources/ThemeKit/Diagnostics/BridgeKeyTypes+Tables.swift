@@ -44,7 +44,8 @@ extension BridgeKeyTypes {
                 "font": .font, "letterSpacing": .number, "lineHeight": .number, "scaledFont": .font, "textAlignment": .caseName,
                 "textColor": .color, "textContainerInset": .edgeInsets,
             ]),
-        Table("UIKit UIImageView", superclass: "UIKit UIView", ["highlightedImage": .image, "image": .image]),
+        Table(
+            "UIKit UIImageView", superclass: "UIKit UIView", ["highlightedImage": .image, "image": .image, "renderingMode": .caseName]),
         Table("UIKit UISwitch", superclass: "UIKit UIView", ["onTintColor": .color, "thumbTintColor": .color]),
         Table(
             "UIKit UISlider", superclass: "UIKit UIView",
@@ -85,7 +86,10 @@ extension BridgeKeyTypes {
             ["bezelColor": .color, "contentTintColor": .color, "image": .image, "tintColor": .color]),
         Table(
             "AppKit NSImageView", superclass: "AppKit NSControl",
-            ["contentMode": .caseName, "contentTintColor": .color, "image": .image, "imageScaling": .caseName, "tintColor": .color]),
+            [
+                "contentMode": .caseName, "contentTintColor": .color, "image": .image, "imageScaling": .caseName,
+                "renderingMode": .caseName, "tintColor": .color,
+            ]),
         Table("AppKit NSTextView", superclass: "AppKit NSView", ["backgroundColor": .color, "font": .font, "textColor": .color]),
         Table("AppKit NSSlider", superclass: "AppKit NSControl", ["trackFillColor": .color]),
         Table("AppKit NSSegmentedControl", superclass: "AppKit NSControl", ["selectedSegmentBezelColor": .color]),

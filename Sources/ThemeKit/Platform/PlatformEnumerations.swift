@@ -38,3 +38,12 @@ public enum ThemeContentMode: String, ThemeEnumeration, Sendable {
         case scaleNone
     }
 }
+
+/// How an image is drawn, by name, for the bridges' `renderingMode` rows
+/// (theme-format §12): `template` takes the view's `tintColor`, `original`
+/// keeps the image's own colours, `automatic` lets the platform decide
+/// (UIKit's `UIImageRenderingModeAlwaysTemplate` ends in a case, so it is read too).
+public enum ThemeImageRenderingMode: String, ThemeEnumeration, Sendable {
+    /// The platform's choice, the template one, the image's own colours.
+    case automatic, template, original
+}

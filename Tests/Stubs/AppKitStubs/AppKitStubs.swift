@@ -245,7 +245,52 @@ open class NSImage: Equatable, @unchecked Sendable {
         stubName = name
     }
 
-    public static func == (lhs: NSImage, rhs: NSImage) -> Bool { lhs.stubName == rhs.stubName }
+    /// Stub state: the SF Symbols `init(systemSymbolName:accessibilityDescription:)` finds.
+    nonisolated(unsafe) public static var stubSymbols: Set<String> = []
+    /// Stub state: the configuration a symbol was drawn with.
+    public private(set) var stubConfiguration: NSImage.SymbolConfiguration?
+
+    private init(stubName: String, configuration: NSImage.SymbolConfiguration?, isTemplate: Bool) {
+        self.stubName = stubName
+        self.stubConfiguration = configuration
+        self.isTemplate = isTemplate
+    }
+
+    /// `init?(systemSymbolName name: String, accessibilityDescription description: String?)` (macOS 11)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nsimage/init(systemsymbolname:accessibilitydescription:)
+    public init?(systemSymbolName name: String, accessibilityDescription description: String?) {
+        guard Self.stubSymbols.contains(name) else { return nil }
+        stubName = "sf:" + name
+    }
+
+    /// `func withSymbolConfiguration(_ configuration: NSImage.SymbolConfiguration) -> NSImage?` (macOS 11)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nsimage/withsymbolconfiguration(_:)
+    open func withSymbolConfiguration(_ configuration: NSImage.SymbolConfiguration) -> NSImage? {
+        NSImage(stubName: stubName, configuration: configuration, isTemplate: isTemplate)
+    }
+
+    /// `var isTemplate: Bool { get set }`
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nsimage/istemplate
+    open var isTemplate = false
+
+    /// `func copy() -> Any` (NSObject's)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/objectivec/nsobject/copy()
+    open func copy() -> Any { NSImage(stubName: stubName, configuration: stubConfiguration, isTemplate: isTemplate) }
+
+    /// `class SymbolConfiguration` (macOS 11)
+    /// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nsimage/symbolconfiguration
+    open class SymbolConfiguration: Equatable, @unchecked Sendable {
+        /// Stub state: what it was made with.
+        public let stubDescription: String
+
+        /// `convenience init(pointSize: CGFloat, weight: NSFont.Weight)` (macOS 11)
+        /// Checked against: Apple's documentation, developer.apple.com/documentation/appkit/nsimage/symbolconfiguration/init(pointsize:weight:)
+        public init(pointSize: CGFloat, weight: NSFont.Weight) { stubDescription = "\(pointSize) pt \(weight.rawValue)" }
+
+        public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool { lhs.stubDescription == rhs.stubDescription }
+    }
+
+    public static func == (lhs: NSImage, rhs: NSImage) -> Bool { lhs.stubName == rhs.stubName && lhs.isTemplate == rhs.isTemplate }
 }
 
 /// Checked against: Apple's documentation, developer.apple.com/documentation/foundation/nsedgeinsets

@@ -240,3 +240,19 @@ public final class ObservableObjectPublisher {
         return publisher
     }
 }
+
+/// `struct Image`
+/// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
+public struct Image: Hashable, Sendable, View, CustomStringConvertible {
+    public let description: String
+
+    /// `init(_ name: String, bundle: Bundle? = nil)`
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
+    public init(_ name: String, bundle: Bundle? = nil) { description = "asset \(name)" }
+
+    /// `init(systemName: String)`
+    /// Checked against: iPhoneOS17.4.sdk SwiftUI SwiftUI.swiftinterface
+    public init(systemName: String) { description = "symbol \(systemName)" }
+
+    public var body: Never { fatalError("a stub has no body") }
+}

@@ -267,7 +267,93 @@ open class UIImage: Equatable, @unchecked Sendable {
         stubName = name
     }
 
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.stubName == rhs.stubName }
+    /// Stub state: the SF Symbols `init(systemName:withConfiguration:)` finds.
+    nonisolated(unsafe) public static var stubSymbols: Set<String> = []
+    /// Stub state: the configuration a symbol was made with.
+    public private(set) var stubConfiguration: UIImage.Configuration?
+
+    /// Checked against: UIKit UIImage.h, iOS SDK text found by its declaration of `imageNamed:inBundle:compatibleWithTraitCollection:`
+    /// `init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)` -- iOS 8
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard Self.stubAssetCatalogue.contains(name) else { return nil }
+        stubName = name
+    }
+
+    /// Checked against: UIKit UIImage.h, iOS SDK text found by its declaration of `systemImageNamed:withConfiguration:`
+    /// `init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)` -- iOS 13
+    public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        guard Self.stubSymbols.contains(name) else { return nil }
+        stubName = "sf:" + name
+        stubConfiguration = configuration
+    }
+
+    private init(stubName: String, configuration: UIImage.Configuration?, renderingMode: UIImage.RenderingMode) {
+        self.stubName = stubName
+        self.stubConfiguration = configuration
+        self.renderingMode = renderingMode
+    }
+
+    /// Checked against: UIKit UIImage.h, iOS SDK text found by its declaration of `renderingMode`
+    /// `var renderingMode: UIImage.RenderingMode { get }` -- iOS 7
+    public private(set) var renderingMode = UIImage.RenderingMode.automatic
+
+    /// Checked against: UIKit UIImage.h, iOS SDK text found by its declaration of `imageWithRenderingMode:`
+    /// `func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage` -- iOS 7
+    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
+        UIImage(stubName: stubName, configuration: stubConfiguration, renderingMode: renderingMode)
+    }
+
+    /// Checked against: UIKit UIImage.h, iOS SDK text found by its declaration of `UIImageRenderingMode`
+    /// `enum RenderingMode: Int` -- iOS 7
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0
+        case alwaysOriginal = 1
+        case alwaysTemplate = 2
+    }
+
+    /// Checked against: UIKit UIImage.h, iOS SDK text found by its declaration of `UIImageSymbolWeight`
+    /// `enum SymbolWeight: Int` -- iOS 13
+    public enum SymbolWeight: Int, Sendable {
+        case unspecified = 0
+        case ultraLight = 1
+        case thin = 2
+        case light = 3
+        case regular = 4
+        case medium = 5
+        case semibold = 6
+        case bold = 7
+        case heavy = 8
+        case black = 9
+    }
+
+    /// Checked against: UIKit UIImageConfiguration.h, iOS SDK text found by its declaration of `UIImageConfiguration`
+    /// `class Configuration` -- iOS 13
+    open class Configuration: Equatable, @unchecked Sendable {
+        /// Stub state: what it was made with.
+        public let stubDescription: String
+        init(stubDescription: String) { self.stubDescription = stubDescription }
+        public static func == (lhs: Configuration, rhs: Configuration) -> Bool { lhs.stubDescription == rhs.stubDescription }
+    }
+
+    /// Checked against: UIKit UIImageSymbolConfiguration.h, iOS SDK text found by its declaration of `UIImageSymbolConfiguration`
+    /// `class SymbolConfiguration: UIImage.Configuration` -- iOS 13
+    open class SymbolConfiguration: Configuration, @unchecked Sendable {
+        /// Checked against: UIKit UIImageSymbolConfiguration.h, iOS SDK text found by its declaration of `configurationWithPointSize:`
+        /// `convenience init(pointSize: CGFloat)` -- iOS 13
+        public convenience init(pointSize: CGFloat) { self.init(stubDescription: "\(pointSize) pt") }
+
+        /// Checked against: UIKit UIImageSymbolConfiguration.h, iOS SDK text found by its declaration of `configurationWithWeight:`
+        /// `convenience init(weight: UIImage.SymbolWeight)` -- iOS 13
+        public convenience init(weight: UIImage.SymbolWeight) { self.init(stubDescription: "\(weight)") }
+
+        /// Checked against: UIKit UIImageSymbolConfiguration.h, iOS SDK text found by its declaration of `configurationWithPointSize:weight:`
+        /// `convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight)` -- iOS 13
+        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {
+            self.init(stubDescription: "\(pointSize) pt \(weight)")
+        }
+    }
+
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.stubName == rhs.stubName && lhs.renderingMode == rhs.renderingMode }
 }
 
 /// Checked against: iPhoneOS16.4.sdk UIKit UIGeometry.h (`UIEdgeInsetsZero` is `.zero` in Swift)
