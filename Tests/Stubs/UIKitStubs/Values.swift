@@ -311,7 +311,7 @@ open class UIImage: Equatable, @unchecked Sendable {
         case alwaysTemplate = 2
     }
 
-    /// Checked against: UIKit UIImage.h, iOS SDK text found by its declaration of `UIImageSymbolWeight`
+    /// Checked against: iPhoneOS17.4.sdk UIKit UIImageSymbolConfiguration.h
     /// `enum SymbolWeight: Int` -- iOS 13
     public enum SymbolWeight: Int, Sendable {
         case unspecified = 0
