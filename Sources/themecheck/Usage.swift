@@ -34,7 +34,7 @@ enum Usage {
     /// The help for `subcommand` (`themecheck help resolve`), or for all of them.
     static func text(for subcommand: (any Command)?) -> String {
         let chosen = shown.filter { subcommand == nil || $0.name == subcommand?.name }
-        var synopsis = chosen.map(\.synopsis)
+        var synopsis = chosen.map(\.usage)
         if subcommand == nil { synopsis.append("  themecheck help [SUBCOMMAND] | --help | --version") }
         return "USAGE:\n" + synopsis.joined(separator: "\n") + "\n\n" + inputs + "\n\n"
             + chosen.map(\.help).joined(separator: "\n") + "\n\n" + exitStatus

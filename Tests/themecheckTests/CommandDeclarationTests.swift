@@ -12,7 +12,7 @@ import Testing
         try assertSnapshot(try ThemeCheckRun("help", "export").output, named: "help/export.txt")
         for command in Commands.all {
             let help = try ThemeCheckRun("help", command.name)
-            #expect(help.status == 0 && help.output.contains(command.synopsis + "\n") && help.output.contains(command.help + "\n"))
+            #expect(help.status == 0 && help.output.contains(command.usage + "\n") && help.output.contains(command.help + "\n"))
         }
     }
 
@@ -45,6 +45,39 @@ import Testing
                 #expect(manual.contains(flag.name), "\(flag.name) of \(command.name) is not in the manual")
             }
         }
+    }
+
+    /// A flag added to lint, resolve and preview alike (as `--assets DIR` will be)
+    /// is one declaration: each takes it, and each shows it in its USAGE lines.
+    @Test func aFlagSharedByTheWatchedCommandsIsDeclaredOnce() {
+        let assets = Flag("--assets", usage: "[--assets DIR]...") { _, _ in }
+        let shared = Flag.watchedChain + [assets]
+        for command in [Probe(name: "lint", flags: shared), Probe(name: "resolve", flags: shared + [.style])] {
+            #expect(command.takes("--assets"))
+            #expect(command.usage == command.synopsis + "\n             [--assets DIR]...")
+        }
+        // A flag the written synopsis already shows is not shown twice.
+        let written = Probe(name: "preview", flags: shared, synopsis: "  themecheck preview THEME [--assets DIR]...")
+        #expect(written.usage == written.synopsis)
+        for name in ["lint", "resolve", "preview"] {
+            let flags = Commands.named(name)?.flags.map(\.name) ?? []
+            #expect(Flag.watchedChain.allSatisfy { flags.contains($0.name) }, "\(name)")
+        }
+    }
+
+    /// A subcommand made up for a test of what its declarations give.
+    private struct Probe: Command {
+        var name: String
+        var flags: [Flag]
+        var synopsis = "  themecheck probe THEME"
+        let help = "probe     does nothing."
+
+        func accept(_ positional: [String], into invocation: inout Invocation) throws(Invocation.UsageError) {}
+
+        func run(
+            _ invocation: Invocation, sources: SourceLines, output: inout some TextOutputStream,
+            errors: inout some TextOutputStream
+        ) -> ThemeCheck.ExitStatus { .clean }
     }
 
     /// A flag is an option of the subcommands that declare it, and only of them.

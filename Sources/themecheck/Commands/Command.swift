@@ -33,6 +33,14 @@ extension Command {
 
     func prepare(_ invocation: inout Invocation) {}
 
+    /// Its USAGE lines as the help prints them: the written ``synopsis``, then
+    /// on a line of their own the ``Flag/usage`` of the flags it takes that the synopsis does not show.
+    var usage: String {
+        let unshown = flags.compactMap(\.usage).filter { !synopsis.contains($0) }
+        guard !unshown.isEmpty else { return synopsis }
+        return synopsis + "\n" + String(repeating: " ", count: 13) + unshown.joined(separator: " ")
+    }
+
     /// Whether `flag` (`--variant`, `--help`) is one this subcommand takes.
     func takes(_ flag: String) -> Bool {
         Flag.answeredByParser.contains(flag) || flags.contains { $0.name == flag }

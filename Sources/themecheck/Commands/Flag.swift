@@ -16,18 +16,35 @@ struct Flag: Sendable {
     /// `--variant`.
     var name: String
     var action: Action
+    /// Its form in the help's USAGE lines (`[--assets DIR]...`), added on a
+    /// line of its own to those of each subcommand whose written synopsis
+    /// does not show it; nil for a flag every synopsis that takes it spells out.
+    var usage: String?
 
     /// A flag that takes a value.
-    init(_ name: String, value set: @escaping @Sendable (inout Invocation, String) throws(Invocation.UsageError) -> Void) {
+    init(
+        _ name: String, usage: String? = nil,
+        value set: @escaping @Sendable (inout Invocation, String) throws(Invocation.UsageError) -> Void
+    ) {
         self.name = name
+        self.usage = usage
         action = .value(set)
     }
 
     /// A switch.
-    init(_ name: String, toggle set: @escaping @Sendable (inout Invocation) -> Void) {
+    init(_ name: String, usage: String? = nil, toggle set: @escaping @Sendable (inout Invocation) -> Void) {
         self.name = name
+        self.usage = usage
         action = .toggle(set)
     }
+}
+
+extension Flag {
+    /// What lint, resolve and preview take alike, as each reads a project's
+    /// chain and can watch it: the alternatives, the variants, the
+    /// configuration and `--watch`. A flag for all three (`--assets DIR`)
+    /// is declared below and added here, with its `usage`.
+    static let watchedChain: [Flag] = [.alternative, .variant, .config, .watch]
 }
 
 extension Flag {

@@ -5,10 +5,8 @@ import ThemeKit
 /// the certain fixes written first and everything linted again.
 struct LintCommand: Command {
     let name = "lint"
-    let flags: [Flag] = [
-        .alternative, .overrides, .variant, .reporter(ReporterKind.allCases.map(\.rawValue)), .strict, .quiet, .fix, .stamp,
-        .config, .watch,
-    ]
+    let flags: [Flag] =
+        Flag.watchedChain + [.overrides, .reporter(ReporterKind.allCases.map(\.rawValue)), .strict, .quiet, .fix, .stamp]
     let synopsis = """
           themecheck [lint] THEME [--alternative ALT]... [--overrides FILE]
                      [--variant V]... [--reporter xcode|json|github|sarif]

@@ -5,7 +5,7 @@ import ThemeKit
 /// `--check` compares with one.
 struct ResolveCommand: Command {
     let name = "resolve"
-    let flags: [Flag] = [.alternative, .overrides, .config, .variant, .style, .watch, .output, .check]
+    let flags: [Flag] = Flag.watchedChain + [.overrides, .style, .output, .check]
     let synopsis = """
           themecheck resolve THEME [--alternative ALT]... [--overrides FILE] [--config FILE]
                      [--variant V]... [--style NAME]... [--watch] [--check REFERENCE | --output REFERENCE]

@@ -11,7 +11,7 @@ import ThemeKit
 /// configuration (the page shows them); problems loading go to standard error.
 struct PreviewCommand: Command {
     let name = "preview"
-    let flags: [Flag] = [.alternative, .config, .watch, .variant, .output]
+    let flags: [Flag] = Flag.watchedChain + [.output]
     let synopsis = """
           themecheck preview THEME [--alternative ALT]... [--variant V]... [--config FILE]
                      --output FILE.html [--watch]
