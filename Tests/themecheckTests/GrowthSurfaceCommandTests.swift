@@ -11,11 +11,11 @@ import Testing
         let measured = Set(GrowthSurfaces.all.filter { $0.reader == .command }.map(\.key))
         var declared = Set<String>()
         // `init` reads no input at all (it writes two fixed files), so nothing of it can grow.
-        for subcommand in Invocation.Subcommand.allCases where subcommand != .`init` {
-            if let formats = Invocation.formats[subcommand] {
-                declared.formUnion(formats.map { "\(subcommand.rawValue) \($0)" })
+        for command in Commands.all where !(command is InitCommand) {
+            if command.exporters.isEmpty {
+                declared.insert(command.name)
             } else {
-                declared.insert(subcommand.rawValue)
+                declared.formUnion(command.exporters.map { "\(command.name) \($0.name)" })
             }
         }
         declared.formUnion(ReporterKind.allCases.map { "reporter \($0.rawValue)" })

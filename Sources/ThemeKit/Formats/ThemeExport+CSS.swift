@@ -105,14 +105,22 @@ extension ThemeExport {
         return quoted + "\""
     }
 
+    /// A colour as CSS: `#rrggbb` (`#rrggbbaa` when not opaque) in sRGB,
+    /// `color(display-p3 r g b / a)` in Display P3.
+    ///
+    /// The preview page draws its swatches and cards with it too, so a
+    /// colour looks the same in both.
+    package static func cssColor(_ color: ThemeColor) -> String {
+        guard color.space == .displayP3 else { return ColorSyntax.cssHex(color) }
+        let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: " ")
+        return "color(display-p3 \(components)" + (color.alpha == 1 ? ")" : " / \(JSONText.number(color.alpha)))")
+    }
+
     private static func cssValue(_ value: Value, named name: String, exported: Set<String>) -> String? {
         if let alias = value.alias, exported.contains(alias) { return "var(\(propertyName(alias)))" }
         switch value.resolved {
-        case .color(let color) where color.space == .displayP3:
-            let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: " ")
-            return "color(display-p3 \(components)" + (color.alpha == 1 ? ")" : " / \(JSONText.number(color.alpha)))")
         case .color(let color):
-            return ColorSyntax.cssHex(color)
+            return cssColor(color)
         case .number(let number):
             return JSONText.number(number) + (name.hasPrefix("DIMENSION_") ? "px" : "")
         case .string where name.hasPrefix("DIMENSION_") && value.resolved.numberValue != nil:

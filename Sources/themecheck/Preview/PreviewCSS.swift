@@ -2,20 +2,17 @@ import Foundation
 import ThemeKit
 
 /// CSS declarations computed from theme values: numbers the page formats
-/// itself, clamped to sizes a card can show, and colours as components, so
-/// no theme text reaches a style sheet but a font's family, written as a
-/// CSS string with every other character escaped.
+/// itself, clamped to sizes a card can show, and colours as the library's
+/// CSS export writes them, so no theme text reaches a style sheet but a
+/// font's family, written as a CSS string with every other character
+/// escaped (stricter than the export's, as the page is HTML).
 enum PreviewCSS {
-    /// `property` set to `color`: sRGB for every browser, then Display P3
-    /// (which a browser that cannot show it ignores) for a P3 colour.
+    /// `property` set to `color` as the CSS export writes it: sRGB hex for
+    /// every browser, then Display P3 (which a browser that cannot show it
+    /// ignores) for a P3 colour.
     static func color(_ property: String, _ color: ThemeColor) -> String {
-        let srgb = color.converted(to: .sRGB)
-        var declarations =
-            "\(property):rgb(\(channel(srgb.red)) \(channel(srgb.green)) \(channel(srgb.blue)) / \(number(unit(srgb.alpha))));"
-        if color.space == .displayP3 {
-            declarations +=
-                "\(property):color(display-p3 \(number(unit(color.red))) \(number(unit(color.green))) \(number(unit(color.blue))) / \(number(unit(color.alpha))));"
-        }
+        var declarations = "\(property):\(ThemeExport.cssColor(clamped(color.converted(to: .sRGB))));"
+        if color.space == .displayP3 { declarations += "\(property):\(ThemeExport.cssColor(clamped(color)));" }
         return declarations
     }
 
@@ -68,5 +65,8 @@ enum PreviewCSS {
 
     private static func unit(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
 
-    private static func channel(_ value: Double) -> Int { Int((unit(value) * 255).rounded()) }
+    /// Each component between 0 and 1 (a theme may say anything).
+    private static func clamped(_ color: ThemeColor) -> ThemeColor {
+        ThemeColor(space: color.space, red: unit(color.red), green: unit(color.green), blue: unit(color.blue), alpha: unit(color.alpha))
+    }
 }

@@ -9,17 +9,39 @@ import ThemeKit
 /// configuration of the `--config` theme set whose default theme is THEME.
 /// Written only when it changes. Exit 0, or 1 when lint finds errors in a
 /// configuration (the page shows them); problems loading go to standard error.
-enum PreviewCommand {
-    static func run(
+struct PreviewCommand: Command {
+    let name = "preview"
+    let flags: [Flag] = Flag.watchedChain + [.output]
+    let synopsis = """
+          themecheck preview THEME [--alternative ALT]... [--variant V]... [--config FILE]
+                     --output FILE.html [--watch]
+        """
+    let help = """
+        preview   writes one HTML page (no script, no network) of every constant (colour
+                  swatches, font specimens, dimensions to scale) and every style as a card
+                  of what it sets, a column per configuration (the default, each --variant,
+                  each --alternative, and the --config set's configurations of THEME), what
+                  differs from the default marked; only when it changes.
+        """
+
+    /// THEME, and the page to write.
+    func accept(_ positional: [String], into invocation: inout Invocation) throws(Invocation.UsageError) {
+        try acceptOneTheme(positional, into: &invocation)
+        guard invocation.outputPath != nil else {
+            throw Invocation.UsageError(message: "`themecheck preview` needs `--output FILE.html`, the page to write")
+        }
+    }
+
+    func run(
         _ invocation: Invocation, sources: SourceLines, output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ThemeCheck.ExitStatus {
         var configuration: (LintConfiguration?, [Diagnostic]) = (nil, [])
-        var plans = configurations(of: invocation)
+        var plans = Self.configurations(of: invocation)
         let inputs: ChainInputs
         do {
             try AssetCatalogues.checkGiven(invocation)
             if let path = invocation.configurationPath { configuration = try LintPlan.readConfiguration(path, sources: sources) }
-            let fromConfiguration = configuration.0.map { configurations(in: $0, for: invocation) } ?? []
+            let fromConfiguration = configuration.0.map { Self.configurations(in: $0, for: invocation) } ?? []
             let alternatives = Set((plans + fromConfiguration).flatMap(\.alternatives))
             inputs = try ChainInputs.load(
                 theme: invocation.theme, alternatives: alternatives.sorted(), overrides: nil, sources: sources)
@@ -32,7 +54,7 @@ enum PreviewCommand {
                     print(note.escapingControlCharacters, to: &errors)
                 }
             }
-            return render(
+            return Self.render(
                 plans + fromConfiguration, inputs: inputs, read: InputFiles(invocation, read: sources), configuration: configuration,
                 invocation: invocation, output: &output, errors: &errors)
         } catch {

@@ -49,8 +49,16 @@ import ThemeKit
     @Test func aP3ColourIsGivenAsP3AfterItsSRGBFallback() {
         let p3 = ThemeColor(space: .displayP3, red: 1, green: 0, blue: 0, alpha: 1)
         let css = PreviewCSS.color("background-color", p3)
-        #expect(css.hasPrefix("background-color:rgb(255 0 0 / 1);"))
-        #expect(css.hasSuffix("background-color:color(display-p3 1 0 0 / 1);"))
+        #expect(css == "background-color:#ff0000;background-color:color(display-p3 1 0 0);")
         #expect(!PreviewCSS.color("color", ThemeColor(red: 0, green: 0.5, blue: 1, alpha: 1)).contains("display-p3"))
+    }
+
+    /// The page writes colours as `themecheck export css` does, each component clamped first.
+    @Test func coloursAreWrittenAsTheCSSExportWritesThem() {
+        let translucent = ThemeColor(red: 0, green: 0.5, blue: 1, alpha: 0.5)
+        #expect(PreviewCSS.color("color", translucent) == "color:\(ThemeExport.cssColor(translucent));")
+        #expect(PreviewCSS.color("color", translucent) == "color:#0080ff80;")
+        let wild = ThemeColor(space: .displayP3, red: .nan, green: 2, blue: -1, alpha: .infinity)
+        #expect(PreviewCSS.color("color", wild).hasSuffix("color:color(display-p3 0 1 0 / 0);"))
     }
 }

@@ -20,9 +20,9 @@ import ThemeKit
             """#, style: "Screen")
         let button = try #require(screen.children.first)
         #expect(button.name == "modifyButton" && button.isChild)
-        #expect(button.text == "color:rgb(255 255 255 / 1);", "the normal title colour, not the selected one")
-        #expect(button.box.contains("background:rgb(82 53 255 / 1);") && button.box.contains("border-radius:5px;"))
-        #expect(button.states.map(\.state) == ["selected"] && button.states.first?.css == "color:rgb(0 0 0 / 1);")
+        #expect(button.text == "color:#ffffff;", "the normal title colour, not the selected one")
+        #expect(button.box.contains("background:#5235ff;") && button.box.contains("border-radius:5px;"))
+        #expect(button.states.map(\.state) == ["selected"] && button.states.first?.css == "color:#000000;")
     }
 
     @Test func aChildsLayerIsDrawnOnTheChildNotAsARowOfItsOwn() throws {
@@ -33,8 +33,8 @@ import ThemeKit
             """#, style: "Screen")
         #expect(screen.children.map(\.name) == ["containerView"])
         let container = try #require(screen.children.first)
-        #expect(container.box == "border-radius:8px;border:2px solid;border-color:rgb(255 202 23 / 1);")
-        #expect(container.children.map(\.name) == ["saveButton"] && container.children.first?.text == "color:rgb(255 255 255 / 1);")
+        #expect(container.box == "border-radius:8px;border:2px solid;border-color:#ffca17;")
+        #expect(container.children.map(\.name) == ["saveButton"] && container.children.first?.text == "color:#ffffff;")
     }
 
     @Test func theWrittenMockNestsEachChildInsideItsParent() throws {
@@ -44,6 +44,6 @@ import ThemeKit
         #expect(
             html.string
                 == #"<div class="mock"><div class="sample">Screen</div><div class="mock child"><div class="sample label">containerView</div>"#
-                + #"<div class="mock child"><div class="sample" style="color:rgb(255 255 255 / 1);">saveButton</div></div></div></div>"#)
+                + #"<div class="mock child"><div class="sample" style="color:#ffffff;">saveButton</div></div></div></div>"#)
     }
 }

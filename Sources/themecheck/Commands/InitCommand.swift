@@ -5,7 +5,16 @@ import ThemeKit
 /// another with `_superstyle`, a dark variant) and a `themecheck.json`
 /// naming it, then the next steps. It never writes over a file: when either
 /// exists nothing is written (exit 2).
-enum InitCommand {
+struct InitCommand: Command {
+    let name = "init"
+    let flags: [Flag] = []
+    let synopsis = "  themecheck init [DIR]"
+    let help = """
+        init      writes a starter theme.json (constants, styles, a dark variant) and a
+                  themecheck.json naming it into DIR (the current folder without one),
+                  and prints the next steps; exit 2, writing nothing, if either exists.
+        """
+
     static let themeName = "theme.json"
 
     /// The starter theme: every constant used, clean under lint in both appearances.
@@ -53,13 +62,22 @@ enum InitCommand {
 
         """
 
-    static func run(
-        _ invocation: Invocation, output: inout some TextOutputStream, errors: inout some TextOutputStream
+    /// DIR, where the starter files go; the current folder without one.
+    func accept(_ positional: [String], into invocation: inout Invocation) throws(Invocation.UsageError) {
+        guard positional.count <= 1 else {
+            throw Invocation.UsageError(message: "unexpected argument `\(positional[1])`; `themecheck init` takes one folder")
+        }
+        if positional.first == "" { throw Invocation.UsageError(message: "`themecheck init` needs a folder name, not an empty one") }
+        invocation.theme = positional.first ?? ""
+    }
+
+    func run(
+        _ invocation: Invocation, sources _: SourceLines, output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ThemeCheck.ExitStatus {
         let given = invocation.theme.isEmpty ? nil : invocation.theme
         let folder = URL(fileURLWithPath: given ?? ".")
-        let files = [(themeName, theme), (ProjectFiles.configurationName, configuration)].map { name, text in
-            (url: folder.appendingPathComponent(name), shown: shownPath(name, in: given), text: text)
+        let files = [(Self.themeName, Self.theme), (ProjectFiles.configurationName, Self.configuration)].map { name, text in
+            (url: folder.appendingPathComponent(name), shown: Self.shownPath(name, in: given), text: text)
         }
         // A link counts as taken even when it points nowhere: writing would follow it.
         if let existing = files.first(where: { (try? FileManager.default.attributesOfItem(atPath: $0.url.path)) != nil }) {
@@ -67,7 +85,7 @@ enum InitCommand {
             return .usage
         }
         var written: [URL] = []
-        var writing = shownPath(nil, in: given)
+        var writing = Self.shownPath(nil, in: given)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for file in files {
@@ -83,7 +101,7 @@ enum InitCommand {
                 "themecheck: error: cannot write `\(writing)` (\(reason.escapingControlCharacters)); nothing was written", to: &errors)
             return .usage
         }
-        print(nextSteps(in: given), terminator: "", to: &output)
+        print(Self.nextSteps(in: given), terminator: "", to: &output)
         return .clean
     }
 

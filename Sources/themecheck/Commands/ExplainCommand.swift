@@ -1,8 +1,54 @@
 import ThemeKit
 
-/// The text of `themecheck explain`: for each key path of a style, where its
-/// value came from. The library records the provenance; this only prints it.
-enum ExplainCommand {
+/// `themecheck explain THEME --style NAME`: for each key path of a style,
+/// where its value came from. The library records the provenance; this only prints it.
+struct ExplainCommand: Command {
+    let name = "explain"
+    let flags: [Flag] = [.alternative, .overrides, .config, .variant, .style, .key]
+    let synopsis = """
+          themecheck explain THEME [--alternative ALT]... [--overrides FILE] [--config FILE]
+                     [--variant V]... --style NAME [--key PATH]...
+        """
+    let help = """
+        explain   prints, for each key path of one style (or the --key paths),
+                  where its value came from: file and line, theme, the
+                  _superstyle/style:/_inherit steps, the constants followed,
+                  and the earlier assignments it replaced.
+        """
+
+    func accept(_ positional: [String], into invocation: inout Invocation) throws(Invocation.UsageError) {
+        try acceptOneTheme(positional, into: &invocation)
+        if invocation.styles.count != 1 {
+            throw Invocation.UsageError(message: "`themecheck explain` needs exactly one `--style NAME`")
+        }
+    }
+
+    func run(
+        _ invocation: Invocation, sources: SourceLines, output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> ThemeCheck.ExitStatus {
+        let chain: ConfiguredChain
+        do {
+            chain = try ConfiguredChain.load(invocation, sources: sources, errors: &errors)
+        } catch {
+            return ThemeCheck.cannotOpen(error, errors: &errors)
+        }
+        var diagnostics = chain.activate(invocation.variants)
+        if let manager = chain.manager, let style = invocation.styles.first {
+            switch Self.render(
+                manager: manager, style: style, keys: invocation.keys, themePath: invocation.theme,
+                runtimeConstants: chain.options.runtimeConstants)
+            {
+            case .success(let text): print(text, terminator: "", to: &output)
+            case .failure(.theme(let error)): diagnostics += chain.inputs.judged(error.diagnostics)
+            case .failure(.unassignedKeys(let message)):
+                _ = ThemeCheck.printToStandardError(diagnostics, errors: &errors)
+                print("themecheck: error: \(message.escapingControlCharacters)", to: &errors)
+                return .usage
+            }
+        }
+        return ThemeCheck.printToStandardError(diagnostics, errors: &errors)
+    }
+
     /// Why nothing was explained.
     enum Failure: Error {
         /// The style is unknown or cannot be resolved: theme diagnostics (exit 1).

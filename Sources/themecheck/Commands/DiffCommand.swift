@@ -4,9 +4,38 @@ import ThemeKit
 /// `themecheck diff OLD NEW`: resolves both chains (each with the same
 /// alternatives and variants) and prints what differs. Exit 0 when nothing
 /// does, 1 when something does; problems met resolving go to standard error.
-enum DiffCommand {
-    static func run(
-        _ invocation: Invocation, output: inout some TextOutputStream, errors: inout some TextOutputStream
+struct DiffCommand: Command {
+    let name = "diff"
+    let flags: [Flag] = [.alternative, .variant, .reporter(["text", "json", "html"]), .output]
+    let synopsis = """
+          themecheck diff OLD NEW [--alternative ALT]... [--variant V]...
+                     [--reporter text|json|html] [--output FILE]
+        """
+    let help = """
+        diff      prints what NEW changes against OLD once resolved: constants and
+                  style key paths added (+), removed (-) or changed (~), with their
+                  values; exit 0 when nothing changed, 1 when something did. html
+                  draws each change before and after, as preview does.
+        """
+
+    /// Without `--reporter`, the change as text.
+    func prepare(_ invocation: inout Invocation) {
+        invocation.reporter = "text"
+    }
+
+    /// OLD and NEW, two theme files.
+    func accept(_ positional: [String], into invocation: inout Invocation) throws(Invocation.UsageError) {
+        guard positional.count == 2 else {
+            throw Invocation.UsageError(
+                message: positional.count < 2
+                    ? "`themecheck diff` needs OLD and NEW, two theme files"
+                    : "unexpected argument `\(positional[2])`; `themecheck diff` compares OLD with NEW")
+        }
+        (invocation.theme, invocation.newTheme) = (positional[0], positional[1])
+    }
+
+    func run(
+        _ invocation: Invocation, sources _: SourceLines, output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ThemeCheck.ExitStatus {
         let sources = SourceLines()
         var snapshots: [ThemeSnapshot] = []
@@ -38,7 +67,7 @@ enum DiffCommand {
         let report: Data
         switch invocation.reporter {
         case "json": report = Data(difference.json.utf8)
-        case "html": report = page(of: difference, snapshots: snapshots, managers: managers, invocation: invocation)
+        case "html": report = Self.page(of: difference, snapshots: snapshots, managers: managers, invocation: invocation)
         default: report = Data(difference.description.utf8)
         }
         let read = InputFiles(invocation, read: sources)
