@@ -44,7 +44,7 @@ struct ConstantDefinition: NamedDefinition {
     }
 
     /// The group the constant is written in: `Constants` or `Constants_V`.
-    var group: String { variant.map { "Constants_\($0)" } ?? "Constants" }
+    var group: String { VariantName.constantsGroup(of: variant) }
 
     /// Where the constant sits, for key paths in binary files (`Constants.NAME`);
     /// made when asked, as few ever are.
