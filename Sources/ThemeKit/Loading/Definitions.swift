@@ -38,17 +38,10 @@ struct ConstantDefinition: NamedDefinition {
     var value: PlistNode { PlistNode(kind: valueKind, offset: Int(valueOffset)) }
 
     /// The text of a value written as text (a convention, `null`, or a
-    /// name), or nil for a literal or an array.
+    /// name), or nil for a literal.
     var text: String? {
         if case .string(let text) = valueKind { return text }
         return nil
-    }
-
-    /// The constant the value names, where the chain defines one (else it
-    /// is the plain string): its text when it is neither a convention nor null.
-    var referencedName: String? {
-        guard case .name = form else { return nil }
-        return text
     }
 
     var keyOffset: Int { Int(storedKeyOffset) }

@@ -18,12 +18,12 @@ import Testing
         #expect(theme.constants["VALUE"]?.form == form)
     }
 
-    @Test func aNameIsTheOnlyFormThatRefersToAConstantByItsWholeText() throws {
+    @Test func theValueIsKeptAsWrittenBesideItsForm() throws {
         let theme = try Theme(
             data: Data(#"{"formatVersion": 2, "Constants": {"A": "COLOR_B", "B": "c:#FFF", "C": "null", "D": 4}}"#.utf8),
             name: "t.json")
-        #expect(["A", "B", "C", "D"].map { theme.constants[$0]?.referencedName } == ["COLOR_B", nil, nil, nil])
-        #expect(theme.constants["B"]?.text == "c:#FFF")
+        #expect(["A", "B", "C", "D"].map { theme.constants[$0]?.text } == ["COLOR_B", "c:#FFF", "null", nil])
+        #expect(theme.constants["B"]?.value.offset == 56)
         #expect(theme.constants["D"]?.value.number == 4)
     }
 
