@@ -2,10 +2,9 @@
 /// its theme loads: a literal, null, a convention's text, or a name.
 ///
 /// Resolution and the constant graph ask it rather than split the text
-/// again: a constant is looked at by the graph, resolved, and linted, and
-/// each used to find its convention prefix anew. Two bytes, kept in the
-/// padding of its definition's value (``ConstantDefinition``), so a theme
-/// pays nothing to hold it.
+/// again: each used to find the convention prefix anew. Two bytes, kept in
+/// the padding of its definition's value (``ConstantDefinition``), so a
+/// theme pays nothing to hold it.
 enum ConstantForm: Hashable, Sendable {
     /// A number, a boolean or JSON's `null`: the value as it stands.
     case literal

@@ -5,9 +5,12 @@
 /// scalars lint, `explain`, the exports and overrides read as written. So a
 /// colour or a size is written into the tree here, once, by the value
 /// syntax's own writer (``ValueSyntax/text(of:)``), and the reader spells no
-/// convention itself. A font whose parts are aliases is the one value the
-/// reader still writes as text: its parts are constant names, which only
-/// resolution turns into values.
+/// convention itself. The tree holds text rather than a typed value because
+/// a node is 24 bytes: a colour's text (`c:#RRGGBBAA`) is a string kept
+/// inline, a ``ThemeColor`` (32 bytes and a space) would need a box for
+/// every value. A font whose parts are aliases stays text for another
+/// reason: its parts are constant names, which only resolution turns into
+/// values.
 extension DesignTokenReader {
     /// The tree's scalar for `value`: numbers, booleans and strings as
     /// themselves, every other value as its convention text.
