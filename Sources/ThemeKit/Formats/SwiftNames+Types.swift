@@ -41,7 +41,7 @@ extension SwiftNames {
     package static func styleNames(of chain: ThemeChain) -> [String] {
         let names = chain.lookup.allStyleNames
         let styles = Set(names.map { Substring($0) })
-        return names.filter { LookupChain.variants(splitting: $0, where: styles.contains).isEmpty }
+        return names.filter { VariantName.variants(splitting: $0, where: styles.contains).isEmpty }
     }
 
     /// The types of two configurations' constants as one: a constant typed

@@ -34,7 +34,8 @@ extension ThemeExport {
             guard let (type, value) = token(for: entry.value, of: entry, exported: exported) else {
                 carried["Constants", default: []].append((key: entry.name, json: Self.literal(entry.value.written)))
                 for mode in entry.modes {
-                    carried["Constants_\(mode.mode)", default: []].append((key: entry.name, json: Self.literal(mode.value.written)))
+                    carried[VariantName.constantsGroup(of: mode.mode), default: []].append(
+                        (key: entry.name, json: Self.literal(mode.value.written)))
                 }
                 continue
             }
@@ -63,7 +64,7 @@ extension ThemeExport {
         }
         // A constant only a mode defines travels in that mode's group, as the theme writes it.
         for (mode, entry) in modeOnly {
-            carried["Constants_\(mode)", default: []].append((key: entry.name, json: Self.literal(entry.value.written)))
+            carried[VariantName.constantsGroup(of: mode), default: []].append((key: entry.name, json: Self.literal(entry.value.written)))
         }
         var top = Self.nested(members, depth: 0)
         if !carried.isEmpty {

@@ -98,7 +98,7 @@ package struct ThemeExport: Sendable {
     static func leftOut(_ name: String, at location: SourceLocation, mode: String, _ why: String, format: String) -> Diagnostic {
         Diagnostic(
             .unsupportedToken,
-            "the `Constants_\(mode)` value of constant `\(name)` is left out of the \(format) export: \(why); its other values are exported",
+            "the `\(VariantName.constantsGroup(of: mode))` value of constant `\(name)` is left out of the \(format) export: \(why); its other values are exported",
             at: location)
     }
 }

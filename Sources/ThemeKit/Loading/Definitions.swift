@@ -11,8 +11,14 @@ struct ConstantDefinition: NamedDefinition {
     }
 
     let name: String
-    /// A scalar: string, number, boolean (or JSON null).
-    let value: PlistNode
+    /// The value's node, kept in its parts so that its ``form`` fills the
+    /// node's padding: a kind, then the form, then the offset, as a
+    /// ``PlistNode`` lays them out.
+    private let valueKind: PlistNode.Kind
+    /// What the value is, read once at load: what resolution and the
+    /// constant graph go by.
+    let form: ConstantForm
+    private let valueOffset: Int32
     private let placement: Placement
     // In 32 bits each, as ``PlistNode`` keeps offsets.
     private let storedKeyOffset: Int32
@@ -20,10 +26,22 @@ struct ConstantDefinition: NamedDefinition {
 
     init(name: String, keyOffset: Int, value: PlistNode, isInGroup: Bool, variant: String? = nil, file: Int = 0) {
         self.name = name
-        self.value = value
+        self.valueKind = value.kind
+        self.form = ConstantForm(of: value)
+        self.valueOffset = Int32(clamping: value.offset)
         self.placement = variant.map { .variant($0) } ?? (isInGroup ? .constants : .topLevel)
         self.storedKeyOffset = Int32(clamping: keyOffset)
         self.storedFile = Int32(clamping: file)
+    }
+
+    /// A scalar as written: string, number, boolean (or JSON null).
+    var value: PlistNode { PlistNode(kind: valueKind, offset: Int(valueOffset)) }
+
+    /// The text of a value written as text (a convention, `null`, or a
+    /// name), or nil for a literal.
+    var text: String? {
+        if case .string(let text) = valueKind { return text }
+        return nil
     }
 
     var keyOffset: Int { Int(storedKeyOffset) }
@@ -44,7 +62,7 @@ struct ConstantDefinition: NamedDefinition {
     }
 
     /// The group the constant is written in: `Constants` or `Constants_V`.
-    var group: String { variant.map { "Constants_\($0)" } ?? "Constants" }
+    var group: String { VariantName.constantsGroup(of: variant) }
 
     /// Where the constant sits, for key paths in binary files (`Constants.NAME`);
     /// made when asked, as few ever are.

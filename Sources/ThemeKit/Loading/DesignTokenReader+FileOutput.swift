@@ -42,7 +42,7 @@ extension DesignTokenReader {
             ]
             if !deprecated.isEmpty { top.append(group(PropertyKey.deprecatedConstants, deprecated)) }
             if !styles.isEmpty { top.append(group("Tokens", styles)) }
-            for (mode, entries) in modes { top.append(group("Constants_\(mode)", entries)) }
+            for (mode, entries) in modes { top.append(group(VariantName.constantsGroup(of: mode), entries)) }
             return PlistNode(kind: .dictionary(top), offset: offset)
         }
     }

@@ -34,7 +34,7 @@ extension DesignTokenReader {
         }
         return [
             entry("shadowColor", shadow.color, at: shadow.colorNode),
-            entry("shadowOffset", .string("size:\(DecimalNumber.format(shadow.x)),\(DecimalNumber.format(shadow.y))"), at: shadow.xNode),
+            entry("shadowOffset", Self.treeKind(of: .size(ThemeSize(width: shadow.x, height: shadow.y))), at: shadow.xNode),
             // CSS's blur is twice the standard deviation Core Animation's radius gives.
             entry("shadowRadius", .number(shadow.blur / 2), at: shadow.blurNode),
             entry("shadowOpacity", .number(1), at: layers[0]),

@@ -17,7 +17,8 @@ extension DesignTokenReader {
             guard aliasName(target, of: token, at: valueNode.offset) != nil else { return }
             // Left out with its target (a typography's constant, an alias too, says so already).
             if type != "typography" { aliasUses.append((token, target, valueNode.offset)) }
-            body = .string("s:" + Self.styleName(path: target.split(separator: ".").map(String.init).filter { $0 != "$root" }))
+            body = .string(
+                StyleReference.format([Self.styleName(path: target.split(separator: ".").map(String.init).filter { $0 != "$root" })]))
         } else {
             guard let style = compositeStyle(of: token, valueNode) else { return }
             body = .dictionary(style)

@@ -39,7 +39,7 @@ extension DesignTokenReader {
         }
         switch type {
         case .color:
-            return color(node, of: token).map { scalar(.string($0)) }
+            return color(node, of: token).map(scalar)
         case .dimension:
             return points(node, of: token).map { scalar(.number($0)) }
         case .number:
@@ -91,22 +91,23 @@ extension DesignTokenReader {
         }
     }
 
-    /// A colour's convention text from a hex string or a colour object: sRGB
-    /// and Display P3 as they are, every other space of the format converted
-    /// (``ColorConversion/place(xyz:alpha:)``), a space the format does not
-    /// name by its `hex` fallback.
-    private mutating func color(_ node: PlistNode, of token: DesignTokens.Token) -> String? {
+    /// A colour from a hex string or a colour object, as the tree holds it:
+    /// sRGB and Display P3 as they are, every other space of the format
+    /// converted (``ColorConversion/place(xyz:alpha:)``), a space the format
+    /// does not name by its `hex` fallback.
+    private mutating func color(_ node: PlistNode, of token: DesignTokens.Token) -> PlistNode.Kind? {
         if let text = node.string {
             if ColorSyntax.hex(text[...]) != nil {
                 noteLegacy(.hexColor, at: node.offset)
-                return ColorSyntax.format(hexText: text)
+                // An earlier draft's hex text, kept in the author's digits (`#F80`), as a theme file keeps them.
+                return .string(ColorSyntax.format(hexText: text))
             }
             // A colour keyword (`white`) only where a file already writes colours as text (an earlier draft's, an exporter's):
             // in a 2025.10 file `"red"` stays the mistake it is.
             let writesColorText = isLegacy(token) || legacyForms[currentFile, default: []].contains { $0.form == .hexColor }
             if let color = Self.cssFunctionColor(text) ?? (writesColorText ? Self.cssNamedColor(text) : nil) {
                 noteLegacy(.cssColor, at: node.offset)
-                return ColorSyntax.format(color)
+                return Self.treeKind(of: .color(color))
             }
             if Self.dollarAliasPath(text) == nil, text.contains("$") || text.contains("{") {
                 unsupported(
@@ -157,7 +158,7 @@ extension DesignTokenReader {
         guard ColorConversion.spaceNames.contains(space) else {
             if let hex = member("hex", of: node)?.string, var color = ColorSyntax.hex(hex[...]) {
                 color.alpha = alpha
-                return ColorSyntax.format(color)
+                return Self.treeKind(of: .color(color))
             }
             invalid(
                 token, "`\(space)` is not a colour space of the format (\(ColorConversion.spaceNames.joined(separator: ", ")))",
@@ -179,19 +180,19 @@ extension DesignTokenReader {
                     at: node.offset)
                 return nil
             }
-            return ColorSyntax.format(ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha))
+            return Self.treeKind(of: .color(ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)))
         }
         if space == "display-p3", components.allSatisfy({ (0...1).contains($0) }) {
             // A P3 colour stays P3, as a theme's `c:p3(...)` does (theme-format §10): no silent conversion.
-            return ColorSyntax.format(
-                ThemeColor(space: .displayP3, red: components[0], green: components[1], blue: components[2], alpha: alpha))
+            return Self.treeKind(
+                of: .color(ThemeColor(space: .displayP3, red: components[0], green: components[1], blue: components[2], alpha: alpha)))
         }
         guard let xyz = ColorConversion.xyz(space: space, components) else { return nil }
         let placed = ColorConversion.place(xyz: xyz, alpha: alpha)
         if placed.wasGamutMapped {
             outOfGamut(token, space: space, at: node.offset)
         }
-        return ColorSyntax.format(placed.color)
+        return Self.treeKind(of: .color(placed.color))
     }
 
     /// Points from `{"value", "unit"}`: `px` one for one, `rem` at 16 each;

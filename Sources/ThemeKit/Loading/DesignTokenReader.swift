@@ -141,7 +141,7 @@ struct DesignTokenReader {
         }
         for (file, groups) in carried {
             for group in groups {
-                let variant = group.key == "Constants" ? nil : String(group.key.dropFirst("Constants_".count))
+                let variant = VariantName.variant(ofConstantsGroup: group.key).map(String.init)
                 for entry in group.value.entries ?? [] { outputs[file, default: FileOutput()].add(entry, variant: variant) }
             }
         }

@@ -102,6 +102,6 @@ enum DesignTokens {
         let groups =
             top.entries?.first { $0.key == "$extensions" }?.value.entries?.first { $0.key == "org.themekit" }?
             .value.entries?.first { $0.key == "constants" }?.value.entries ?? []
-        return groups.filter { $0.key == "Constants" || ThemeBuilder.variant(ofConstantsGroup: $0.key) != nil }
+        return groups.filter { $0.key == "Constants" || VariantName.variant(ofConstantsGroup: $0.key) != nil }
     }
 }

@@ -80,7 +80,7 @@ struct ThemeBuilder {
                 if form == .constants {
                     constants.reserveCapacity(constants.all.count + group.count)
                     for constant in group { addConstant(constant, isInGroup: true, to: \.constants) }
-                } else if form == .variantConstants, let variant = Self.variant(ofConstantsGroup: entry.key) {
+                } else if form == .variantConstants, let variant = VariantName.variant(ofConstantsGroup: entry.key) {
                     variantConstants.append((String(variant), DefinitionTable()))
                     variantConstants[variantConstants.count - 1].constants.reserveCapacity(group.count)
                     let table = \ThemeBuilder.variantConstants[variantConstants.count - 1].constants
@@ -128,19 +128,6 @@ struct ThemeBuilder {
         runtimeConstantGroups.append(RuntimeConstantGroup(name: entry.key, names: names, file: file, keyOffset: entry.keyOffset))
     }
 
-    /// V of a `Constants_V` group name (V is `[A-Z][A-Z0-9_]*`), or nil.
-    static func variant(ofConstantsGroup name: String) -> Substring? {
-        guard name.hasPrefix("Constants_") else { return nil }
-        let variant = name.dropFirst("Constants_".count)
-        guard let first = variant.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-            variant.utf8.allSatisfy({
-                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-                    || $0 == UInt8(ascii: "_")
-            })
-        else { return nil }
-        return variant
-    }
-
     /// Adds a constant to the table at `table` (in place, so a large group is
     /// never copied), or reports why it cannot be one.
     private mutating func addConstant(
@@ -154,7 +141,7 @@ struct ThemeBuilder {
                     name: entry.key, keyOffset: entry.keyOffset, value: entry.value,
                     isInGroup: isInGroup, variant: variant.map(String.init), file: file))
         case .array, .dictionary, .date, .data, .uid:
-            let keyPath = isInGroup ? "\(variant.map { "Constants_\($0)" } ?? "Constants").\(entry.key)" : entry.key
+            let keyPath = isInGroup ? "\(VariantName.constantsGroup(of: variant.map(String.init))).\(entry.key)" : entry.key
             // A structured theme missing its version reads as flat constants: say how to fix it.
             let hint =
                 !isInGroup && entry.value.entries != nil

@@ -34,7 +34,7 @@ package enum ThemeTopLevelForm: String, CaseIterable, Sendable {
             self = .deprecatedConstants
         } else if entry.key == RuntimeConstantGroup.reservedKey {
             self = .runtimeConstants
-        } else if let group = entry.value.entries, entry.key != "Constants", ThemeBuilder.variant(ofConstantsGroup: entry.key) == nil,
+        } else if let group = entry.value.entries, entry.key != "Constants", VariantName.variant(ofConstantsGroup: entry.key) == nil,
             RuntimeConstantGroup.isList(group)
         {
             self = .runtimeConstantGroup
@@ -44,7 +44,7 @@ package enum ThemeTopLevelForm: String, CaseIterable, Sendable {
             self = .notADictionary
         } else if entry.key == "Constants" {
             self = .constants
-        } else if ThemeBuilder.variant(ofConstantsGroup: entry.key) != nil {
+        } else if VariantName.variant(ofConstantsGroup: entry.key) != nil {
             self = .variantConstants
         } else {
             self = .styleGroup

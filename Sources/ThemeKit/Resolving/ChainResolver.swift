@@ -69,7 +69,7 @@ final class ChainResolver {
                     Diagnostic(.unknownStyle, "no theme in the chain defines a style named `\(name)`")
                         .suggesting(Suggestion.closest(to: name, in: chain.allStyleNames))))
         }
-        return resolve(found, name: name, variants: variants.compactMap { chain.style(named: "\(name)_\($0)") })
+        return resolve(found, name: name, variants: variants.compactMap { chain.style(named: VariantName.style(name, variant: $0)) })
     }
 
     /// The style that layer `layer` defines as `name`, resolved as if that

@@ -13,11 +13,24 @@ enum ConstantGraph {
     /// none (a constant cannot hold one).
     static func candidateNames(in node: PlistNode) -> [String] {
         switch node.kind {
-        case .string(let text):
-            if let (convention, body) = ValueSyntax.split(text) { return convention.syntax.constantNames(in: body) }
-            return NullSyntax.parse(text) ? [] : [text]
+        case .string: return candidateNames(of: ConstantForm(of: node), node.string)
         case .array(let elements): return elements.flatMap(candidateNames(in:))
         case .number, .bool, .null, .dictionary, .date, .data, .uid: return []
+        }
+    }
+
+    /// ``candidateNames(in:)`` of a constant, by the form loading found its value in.
+    static func candidateNames(of definition: ConstantDefinition) -> [String] {
+        candidateNames(of: definition.form, definition.text)
+    }
+
+    /// The names a value of `form` written as `text` may refer to.
+    private static func candidateNames(of form: ConstantForm, _ text: String?) -> [String] {
+        guard let text else { return [] }
+        switch form {
+        case .convention(let convention): return convention.syntax.constantNames(in: ValueSyntax.body(of: text))
+        case .name: return [text]
+        case .literal, .null: return []
         }
     }
 

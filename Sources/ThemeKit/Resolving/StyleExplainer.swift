@@ -22,7 +22,9 @@ struct StyleExplainer {
         var resolver = StyleResolver(values: values, cache: cache, recordsProvenance: true)
         resolver.expand(found)
         for variant in variants {
-            if let variantStyle = chain.style(named: "\(name)_\(variant)") { resolver.expand(variantStyle, asVariant: true) }
+            if let variantStyle = chain.style(named: VariantName.style(name, variant: variant)) {
+                resolver.expand(variantStyle, asVariant: true)
+            }
         }
         let diagnostics = resolver.diagnostics.deduplicatedInReportOrder()
         if resolver.isOverLimit { return .failure(ThemeError(diagnostics: diagnostics)) }

@@ -41,13 +41,23 @@ extension ValueResolver {
     func resolve(
         _ text: String, convention: ValueSyntax.Convention?, at site: ValueSite, diagnostics: inout [Diagnostic]
     ) -> ThemeValue? {
-        if let convention {
-            var reading = ConventionReading(resolver: self, site: site)
-            let value = convention.syntax.resolve(text, body: ValueSyntax.body(of: text), in: &reading)
-            diagnostics.add(reading.diagnostics)
-            return value
-        }
+        if let convention { return resolve(text, in: convention, at: site, diagnostics: &diagnostics) }
         if NullSyntax.parse(text) { return .null }
+        return resolve(name: text, at: site, diagnostics: &diagnostics)
+    }
+
+    /// Text read by `convention`, whose prefix it starts with.
+    func resolve(_ text: String, in convention: ValueSyntax.Convention, at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue?
+    {
+        var reading = ConventionReading(resolver: self, site: site)
+        let value = convention.syntax.resolve(text, body: ValueSyntax.body(of: text), in: &reading)
+        diagnostics.add(reading.diagnostics)
+        return value
+    }
+
+    /// Text that is neither a convention nor null: the constant it names,
+    /// else the plain string (with a warning where it looks like a mistake).
+    func resolve(name text: String, at site: ValueSite, diagnostics: inout [Diagnostic]) -> ThemeValue? {
         switch constant(named: text, diagnostics: &diagnostics) {
         case .value(let value): return value
         case .unresolved: return nil

@@ -131,7 +131,7 @@ final class ValueResolver {
         // The defined constants a constant names that are not resolved yet.
         let successors: (String) -> [String] = { [self] name in
             guard let found = chain.constant(named: name) else { return [] }
-            return ConstantGraph.candidateNames(in: found.definition.value).filter {
+            return ConstantGraph.candidateNames(of: found.definition).filter {
                 constants[$0] == nil && chain.constant(named: $0) != nil
             }
         }
@@ -200,25 +200,27 @@ final class ValueResolver {
         return followed
     }
 
-    /// A constant's own value through the conventions; a `style:` reference
-    /// is refused, since styles alias styles directly (theme-format §3).
+    /// A constant's own value, by the form loading found it in; a `style:`
+    /// reference is refused, since styles alias styles directly (theme-format §3).
     private func resolveConstantValue(_ found: LookupChain.Found<ConstantDefinition>, diagnostics: inout [Diagnostic]) -> ThemeValue? {
+        let definition = found.definition
         let site = site(of: found)
-        if let text = found.definition.value.string, StyleReference.names(in: text) != nil {
+        switch (definition.form, definition.text) {
+        case (.convention(.styleReference), let text?):
             diagnostics.append(
                 site.diagnostic(
                     .invalidConstantValue,
-                    "constant `\(found.definition.name)` holds the style reference `\(text)`; a constant cannot name a style (alias styles with `\"Name\": \"s:Other\"` in a style group), so it is unresolved"
+                    "constant `\(definition.name)` holds the style reference `\(text)`; a constant cannot name a style (alias styles with `\"Name\": \"s:Other\"` in a style group), so it is unresolved"
                 ))
             return nil
-        }
         // A convention newer than the theme's format is plain text there (images, theme-format §12).
-        if let text = found.definition.value.string, let convention = ValueSyntax.split(text)?.convention,
-            convention.syntax.sinceFormatVersion > chain.layers[found.layer].formatVersion
-        {
+        case (.convention(let convention), let text?) where convention.syntax.sinceFormatVersion > chain.layers[found.layer].formatVersion:
             return .string(text)
+        case (.convention(let convention), let text?): return resolve(text, in: convention, at: site, diagnostics: &diagnostics)
+        case (.null, _): return .null
+        case (.name, let text?): return resolve(name: text, at: site, diagnostics: &diagnostics)
+        default: return resolve(definition.value, at: site, diagnostics: &diagnostics)
         }
-        return resolve(found.definition.value, at: site, diagnostics: &diagnostics)
     }
 
     /// Marks every member of a loop unresolved with the one `constant-cycle`

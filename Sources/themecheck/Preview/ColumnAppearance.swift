@@ -24,7 +24,7 @@ struct ColumnAppearance: Equatable {
 
     /// The appearance of a column whose constants are `constants` and whose active variants are `variants`.
     init(constants: [String: ThemeValue], variants: [String]) {
-        let darkVariant = variants.contains { $0.split(separator: "_").contains("DARK") }
+        let darkVariant = variants.contains { VariantName.parts(of: $0).contains("DARK") }
         for name in Self.backgroundNames {
             guard case .color(var color) = constants[name] else { continue }
             // A translucent background is seen over the system's.

@@ -21,7 +21,7 @@ struct StyleRows {
         var bases: [String] = []
         for name in names {
             // The library's reading of `S_V` (the longest base first), as lint and resolve read it.
-            if let variant = ThemeChain.variants(splitting: name, where: known.contains).first(where: variantSet.contains) {
+            if let variant = VariantName.variants(splitting: name, where: known.contains).first(where: variantSet.contains) {
                 definitions[String(name.dropLast(variant.count + 1)), default: []].append((variant, name))
             } else {
                 bases.append(name)

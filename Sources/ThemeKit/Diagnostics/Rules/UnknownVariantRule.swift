@@ -9,15 +9,15 @@ struct UnknownVariantRule: LintRule {
         let constantVariants = Set(context.chain.layers.flatMap(\.constantVariants))
         let styleNames = context.chain.allStyleNames
         let unused = context.variants.filter { variant in
-            !constantVariants.contains(variant) && !styleNames.contains { $0.hasSuffix("_" + variant) && $0.count > variant.count + 1 }
+            !constantVariants.contains(variant) && !styleNames.contains { VariantName.isStyle($0, of: variant) }
         }
         let known =
             Array(constantVariants)
-            + styleNames.compactMap { name in name.lastIndex(of: "_").map { String(name[name.index(after: $0)...]) } }
+            + styleNames.compactMap(VariantName.lastPart(ofStyle:))
         return unused.map { variant in
             Diagnostic(
                 .unknownVariant,
-                "no style `…_\(variant)` and no `Constants_\(variant)` in the chain uses the variant `\(variant)`, so it changes nothing",
+                "no style `…_\(variant)` and no `\(VariantName.constantsGroup(of: variant))` in the chain uses the variant `\(variant)`, so it changes nothing",
                 file: context.defaultTheme.path
             ).suggesting(Suggestion.closest(to: variant, in: Array(Set(known)).sorted()))
         }

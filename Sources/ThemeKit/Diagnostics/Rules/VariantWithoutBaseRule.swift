@@ -17,7 +17,7 @@ struct VariantWithoutBaseRule: LintRule {
                 }.map { definition in
                     theme.source(of: definition).unknownName(
                         .variantWithoutBase,
-                        "`\(definition.name)` is defined in `Constants_\(variant)` but in no `Constants` of the chain, so without the variant `\(variant)` it is undefined; give it a value in `Constants` too",
+                        "`\(definition.name)` is defined in `\(VariantName.constantsGroup(of: variant))` but in no `Constants` of the chain, so without the variant `\(variant)` it is undefined; give it a value in `Constants` too",
                         name: definition.name, suggestions: suggestions, at: definition.keyOffset, keyPath: definition.keyPath)
                 }
             }
