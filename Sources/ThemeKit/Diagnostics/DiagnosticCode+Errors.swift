@@ -1,8 +1,15 @@
-/// The codes of severity error, each declared once: its identifier, summary,
+/// The codes of severity error that loading and resolving report, each declared once: its identifier, summary,
 /// explanation, and themes that must and must not draw it. `themecheck rules`,
 /// the SARIF rule texts, the manual's "Codes" section and CodeExamplesTests
 /// are all made from these declarations.
 extension Diagnostic.Code {
+    /// The codes declared here, in the manual's order (``all`` lists them).
+    static let declaredErrors: [Diagnostic.Code] = [
+        parseError, topLevelNotDictionary, unsupportedFormatVersion, invalidTopLevelValue, invalidConstantValue, invalidStyle,
+        unknownStyle, styleCycle, constantCycle, undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded,
+        invalidConfiguration, includeNotFound, includeCycle, includeNotAFile, nameCollision, invalidToken, invalidImage,
+    ]
+
     /// `parse-error`: The file is not a well-formed theme file.
     public static let parseError = Diagnostic.Code(
         "parse-error", .error,
@@ -254,4 +261,15 @@ extension Diagnostic.Code {
             notTriggering: [
                 ##"{"color": {"brand": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.5, 0]}}}}"##
             ], exampleFile: "example.tokens.json"))
+
+    /// `invalid-image`: An image value with an empty name, a bad size or a bad weight.
+    public static let invalidImage = Diagnostic.Code(
+        "invalid-image", .error,
+        summary: "An image value with an empty name, a bad size or a bad weight.",
+        explanation: """
+            Write `i:NAME` for an image of the app's asset catalogues, or `i:sf:NAME` for an SF Symbol, optionally with a point \
+            size above 0 and a weight (`i:sf:star.fill,17,semibold`; the weights of theme-format section 10). The name must \
+            not be empty. Nothing is assigned (theme-format section 12).
+            """,
+        examples: Examples(onlyInFixture: "emitted by images, added with them"))
 }

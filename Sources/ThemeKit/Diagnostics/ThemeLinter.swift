@@ -10,13 +10,17 @@ struct ThemeLinter {
     var variants: [String] = []
     var options = LintOptions.default
 
-    /// The rules that look at the chain as a whole, one type per rule.
+    /// The rules that look at the chain as a whole, one type per rule
+    /// (Rules/), each declaring its code: with ``styleRules``, the one list
+    /// of rules, from which ``Diagnostic/Code/all`` takes their codes.
     static let rules: [any LintRule] = [
         UnknownOverrideRule(), ConventionMismatchRule(), VariantWithoutBaseRule(), UnknownVariantRule(), UnusedConstantRule(),
         DeprecatedTokenRule(), RuntimeConstantGroupRule(),
     ]
     /// The rules that look at each style as the chain resolves it.
     static let styleRules: [any ResolvedStyleRule] = [LowContrastRule(), PropertyTypeRule()]
+    /// The codes the rules report, in the order of the lists.
+    static var ruleCodes: [Diagnostic.Code] { rules.map(\.code) + styleRules.map(\.code) }
 
     func run() -> [Diagnostic] {
         resolver.prepareForEveryStyle()
