@@ -82,9 +82,7 @@ extension ThemeManager {
         change(&state)
         state.rebuildResolver()
         // Linted on the state's own resolver, which the new chain then styles with, warm.
-        let found = ThemeLinter(resolver: state.resolver, alternativeLayers: state.alternativeLayers, variants: state.variants)
-            .run()
-            .deduplicatedInReportOrder()
+        let found = ThemeLinter(resolver: state.resolver, alternativeLayers: state.alternativeLayers, variants: state.variants).run()
         guard !found.containsError else { throw ThemeError(diagnostics: found.filter { $0.severity == .error }) }
         return found
     }

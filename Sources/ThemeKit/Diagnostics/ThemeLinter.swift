@@ -22,9 +22,12 @@ struct ThemeLinter {
     /// The codes the rules report, in the order of the lists.
     static var ruleCodes: [Diagnostic.Code] { rules.map(\.code) + styleRules.map(\.code) }
 
-    func run() -> [Diagnostic] {
+    /// Every problem of the chain, with `alongside` (problems met loading
+    /// files that are not in the chain, such as an overrides file), judged
+    /// once by ``options``.
+    func run(alongside: [Diagnostic] = []) -> [Diagnostic] {
         resolver.prepareForEveryStyle()
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = alongside
         var constants: [LintContext.ResolvedConstant] = []
         let chain = resolver.chain
         var variantResolvers: [String: ChainResolver] = [:]
@@ -55,7 +58,7 @@ struct ThemeLinter {
         diagnostics += found.diagnostics
         for (index, rule) in styleRules.enumerated() { diagnostics += rule.finish(found.rules[index]) }
         for rule in Self.rules where options.isEnabled(rule.code) { diagnostics += rule.check(context) }
-        return options.applied(to: withoutRuntimeConstants(diagnostics))
+        return options.judged(withoutRuntimeConstants(diagnostics))
     }
 
     /// `diagnostics` but the `undefined-constant` of constants the app
