@@ -64,10 +64,14 @@ enum LintRun {
     }
 
     /// What reading and linting one chain found, judged once by `options`
-    /// (the load problems with the lint's findings), but what needs the
-    /// default theme when it could not be used.
+    /// (the load problems with the lint's findings); when THEME could not be
+    /// used, the codes that need it are turned off, as a configuration would.
     private static func lint(_ inputs: ChainInputs, options: LintOptions) -> [Diagnostic] {
-        inputs.judged(inputs.manager?.lint(options: options, alongside: inputs.diagnostics) ?? options.judged(inputs.diagnostics))
+        var options = options
+        if inputs.isDefaultThemeMissing {
+            for code in ChainInputs.chainDependentCodes { options.rules[code] = .off }
+        }
+        return inputs.manager?.lint(options: options, alongside: inputs.diagnostics) ?? options.judged(inputs.diagnostics)
     }
 
     /// A file as chains are compared by: its identity when it was read from disk, else its path.
