@@ -85,6 +85,13 @@ import ThemeKit
             for field in ["shortDescription", "fullDescription", "help"] {
                 #expect(((rule[field] as? [String: Any])?["text"] as? String)?.isEmpty == false, "\(field) of \(rule["id"] ?? "?")")
             }
+            // The rule texts are the code's declaration.
+            let declared = try #require(Diagnostic.Code(rawValue: rule["id"] as? String ?? ""), "\(rule["id"] ?? "?") is no code")
+            let text = { (field: String) in (rule[field] as? [String: Any])?["text"] as? String }
+            #expect(text("shortDescription") == declared.summary)
+            #expect(text("fullDescription") == declared.explanation && text("help") == declared.explanation)
+            let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
+            #expect(level == declared.severity.rawValue)
         }
         let results = try #require(runs[0]["results"] as? [[String: Any]])
         #expect(!results.isEmpty)
