@@ -30,7 +30,7 @@ extension ThemeManager {
         }
         let newDefault = defaultTheme.flatMap(load)
         let newAlternatives = alternatives.map { $0.compactMap(load) }
-        guard errors.isEmpty else { throw ThemeError(diagnostics: errors.deduplicatedInReportOrder()) }
+        guard errors.isEmpty else { throw ThemeError(collecting: errors) }
         return try switchThemes(to: newDefault, alternatives: newAlternatives)
     }
 
