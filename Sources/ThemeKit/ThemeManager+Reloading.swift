@@ -55,7 +55,7 @@ extension ThemeManager {
         for theme in [defaultTheme] + alternatives {
             if let url = theme.fileURL { reloaded[url] = reload(theme) }
         }
-        guard errors.isEmpty else { return .failure(ThemeError(diagnostics: errors.deduplicatedInReportOrder())) }
+        guard errors.isEmpty else { return .failure(ThemeError(collecting: errors)) }
         do {
             _ = try changeChain(.alternativeThemes) { state in
                 if let url = state.defaultTheme.fileURL, let theme = reloaded[url] { state.defaultTheme = theme }

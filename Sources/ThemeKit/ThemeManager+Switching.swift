@@ -30,7 +30,7 @@ extension ThemeManager {
         }
         let newDefault = defaultTheme.flatMap(load)
         let newAlternatives = alternatives.map { $0.compactMap(load) }
-        guard errors.isEmpty else { throw ThemeError(diagnostics: errors.deduplicatedInReportOrder()) }
+        guard errors.isEmpty else { throw ThemeError(collecting: errors) }
         return try switchThemes(to: newDefault, alternatives: newAlternatives)
     }
 
@@ -82,9 +82,7 @@ extension ThemeManager {
         change(&state)
         state.rebuildResolver()
         // Linted on the state's own resolver, which the new chain then styles with, warm.
-        let found = ThemeLinter(resolver: state.resolver, alternativeLayers: state.alternativeLayers, variants: state.variants)
-            .run()
-            .deduplicatedInReportOrder()
+        let found = ThemeLinter(resolver: state.resolver, alternativeLayers: state.alternativeLayers, variants: state.variants).run()
         guard !found.containsError else { throw ThemeError(diagnostics: found.filter { $0.severity == .error }) }
         return found
     }

@@ -156,15 +156,16 @@ public final class ThemeManager: Sendable {
 
     /// ``lint()`` judged by `options` (severities, rules turned on or off, the
     /// contrast minimum): what `themecheck` reads from its configuration file.
-    package func lint(options: LintOptions) -> [Diagnostic] {
+    /// `alongside` (what the caller met loading files) is judged with the rest, once.
+    package func lint(options: LintOptions, alongside: [Diagnostic] = []) -> [Diagnostic] {
         // On a resolver of its own, outside the lock, so a long lint never
         // holds up styling; if the chain is still the same afterwards, the
         // warmed resolver becomes the manager's.
         let (chain, generation) = state.withLock { ($0.chain, $0.generation) }
-        let (found, resolver) = chain.lint(options: options)
+        let (found, resolver) = chain.lint(options: options, alongside: overridesDiagnostics + alongside)
         state.withLock { state in
             if state.generation == generation { state.resolver = resolver }
         }
-        return (options.applied(to: overridesDiagnostics) + found).deduplicatedInReportOrder()
+        return found
     }
 }

@@ -34,14 +34,14 @@ enum LintRun {
             files.formUnion(chain.files + inputs.includedFiles)
             // Variants choose constants and styles, and lint judges them (`unknown-variant`).
             inputs.manager?.variants = chain.variants
-            let linted = inputs.judged(inputs.manager?.lint(options: plan.options) ?? [])
+            let linted = lint(inputs, options: plan.options)
             if plan.generatesSwiftNames, let chain = inputs.manager?.chain {
                 constantTypes = SwiftNames.merging(constantTypes, SwiftNames.constantTypes(of: chain))
                 styleNames.formUnion(SwiftNames.styleNames(of: chain))
             }
             // The files this chain reads (its includes too), by identity where the file has one.
             let reads = Set((chain.files + inputs.includedFiles).map { Self.fileKey($0, sources: sources) })
-            found.append((chain, (plan.options.applied(to: inputs.diagnostics) + linted).deduplicatedInReportOrder(), reads))
+            found.append((chain, linted, reads))
             guard chain.coversDefinedVariants, let manager = inputs.manager else { continue }
             // The files are read once; each variant is one more lint of the same chain.
             let (checked, leftOut) = LintPlan.definedVariants(of: manager)
@@ -50,9 +50,7 @@ enum LintRun {
                 var configuration = chain
                 configuration.variants = [variant]
                 configuration.label = LintPlan.label(alternatives: chain.alternatives, variants: [variant])
-                let linted = inputs.judged(manager.lint(options: plan.options))
-                found.append(
-                    (configuration, (plan.options.applied(to: inputs.diagnostics) + linted).deduplicatedInReportOrder(), reads))
+                found.append((configuration, lint(inputs, options: plan.options), reads))
             }
             if !leftOut.isEmpty {
                 notes.append(
@@ -63,6 +61,17 @@ enum LintRun {
         return Result(
             diagnostics: (merged(found, sources: sources) + plan.diagnostics).deduplicatedInReportOrder(), fileCount: files.count,
             constantTypes: constantTypes, styleNames: styleNames, notes: notes)
+    }
+
+    /// What reading and linting one chain found, judged once by `options`
+    /// (the load problems with the lint's findings); when THEME could not be
+    /// used, the codes that need it are turned off, as a configuration would.
+    private static func lint(_ inputs: ChainInputs, options: LintOptions) -> [Diagnostic] {
+        var options = options
+        if inputs.isDefaultThemeMissing {
+            for code in ChainInputs.chainDependentCodes { options.rules[code] = .off }
+        }
+        return inputs.manager?.lint(options: options, alongside: inputs.diagnostics) ?? options.judged(inputs.diagnostics)
     }
 
     /// A file as chains are compared by: its identity when it was read from disk, else its path.
@@ -102,7 +111,7 @@ enum LintRun {
                     if !found.indices.allSatisfy({ !found[$0].reads.contains(file) || unused[$0].contains(key) }) { continue }
                 }
                 var reported = diagnostic
-                if let label = chain.label { reported.message += " (in the configuration \(label))" }
+                reported.configuration = chain.label
                 merged.append(reported)
             }
         }

@@ -23,12 +23,15 @@ import ThemeKit
         return arguments
     }
 
+    /// Every code with a case in `Fixtures/invalid/`.
+    static let codes = Diagnostic.Code.all.map(\.rawValue)
+
     @Test func everyStableCodeHasAFixture() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: PackagePath.root.appendingPathComponent("Fixtures/invalid").path)
-        #expect(Set(folders).subtracting(["hostile"]) == Set(Diagnostic.Code.all.map(\.rawValue)))
+        #expect(Set(folders).subtracting(["hostile"]) == Set(Self.codes))
     }
 
-    @Test(arguments: Diagnostic.Code.all.map(\.rawValue), reporters)
+    @Test(arguments: codes, reporters)
     func eachCaseMatchesItsGoldenFileInEachReporter(code: String, reporter: String) throws {
         let run = try ThemeCheckRun(arguments: try Self.arguments(for: code) + ["--reporter", reporter])
         let severity = try #require(Diagnostic.Code(rawValue: code)).severity
@@ -41,7 +44,7 @@ import ThemeKit
         try assertSnapshot(run.output, named: "../invalid/\(code)/\(golden)")
     }
 
-    @Test(arguments: Diagnostic.Code.all.map(\.rawValue))
+    @Test(arguments: codes)
     func theJSONReportHasTheDocumentedShape(code: String) throws {
         let run = try ThemeCheckRun(arguments: try Self.arguments(for: code) + ["--reporter", "json"])
         let records = try #require(run.json as? [[String: Any]])
@@ -64,7 +67,7 @@ import ThemeKit
         }
     }
 
-    @Test(arguments: Diagnostic.Code.all.map(\.rawValue))
+    @Test(arguments: codes)
     func theSARIFLogHasTheDocumentedShape(code: String) throws {
         let run = try ThemeCheckRun(arguments: try Self.arguments(for: code) + ["--reporter", "sarif"])
         let log = try #require(run.json as? [String: Any])
@@ -80,6 +83,13 @@ import ThemeKit
             for field in ["shortDescription", "fullDescription", "help"] {
                 #expect(((rule[field] as? [String: Any])?["text"] as? String)?.isEmpty == false, "\(field) of \(rule["id"] ?? "?")")
             }
+            // The rule texts are the code's declaration.
+            let declared = try #require(Diagnostic.Code(rawValue: rule["id"] as? String ?? ""), "\(rule["id"] ?? "?") is no code")
+            let text = { (field: String) in (rule[field] as? [String: Any])?["text"] as? String }
+            #expect(text("shortDescription") == declared.summary)
+            #expect(text("fullDescription") == declared.explanation && text("help") == declared.explanation)
+            let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
+            #expect(level == declared.severity.rawValue)
         }
         let results = try #require(runs[0]["results"] as? [[String: Any]])
         #expect(!results.isEmpty)

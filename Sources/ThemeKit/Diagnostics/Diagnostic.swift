@@ -34,13 +34,15 @@ public struct Diagnostic: Hashable, Sendable, SourceLocated {
     /// One of the stable codes of `themecheck` (see ``Diagnostic/Code``).
     public var code: String
     /// What is wrong, and what would be right; with a ``suggestion`` it ends
-    /// by asking about it (`; did you mean `Title`?`). Setting it sets
-    /// ``problem`` and clears the suggestion, so it reads back as set.
+    /// by asking about it (`; did you mean `Title`?`), then names the
+    /// configuration it was found in, if any. Setting it sets ``problem`` and
+    /// clears the suggestion and the configuration, so it reads back as set.
     public var message: String {
-        get { suggestion.map { problem + Self.question(about: $0) } ?? problem }
+        get { problem + (suggestion.map(Self.question(about:)) ?? "") + (configuration.map(Self.foundIn(configuration:)) ?? "") }
         set {
             problem = newValue
             suggestion = nil
+            configuration = nil
         }
     }
     /// What is wrong, without the "did you mean" question.
@@ -54,6 +56,10 @@ public struct Diagnostic: Hashable, Sendable, SourceLocated {
     public var notes: [Note]
     /// The edit that certainly fixes the problem, when there is one (`themecheck --fix`).
     public var fix: Fix?
+    /// The configuration of a project (its alternatives and variants) in which
+    /// the problem was found, when it is not its theme set's first: kept as
+    /// data beside the problem and the suggestion, which stay as they were.
+    package var configuration: String?
     /// The constant an `undefined-constant` names, so the linter can tell a
     /// run-time constant (theme-format §11) from a typo without reading the message.
     var undefinedName: String?
@@ -89,6 +95,9 @@ public struct Diagnostic: Hashable, Sendable, SourceLocated {
 extension Diagnostic {
     /// The question a message ends with when it has a suggestion.
     static func question(about suggestion: String) -> String { "; did you mean `\(suggestion)`?" }
+
+    /// What a message ends with when it names the configuration it was found in.
+    static func foundIn(configuration: String) -> String { " (in the configuration \(configuration))" }
 
     /// This diagnostic, suggesting `suggestion` (nil: none).
     func suggesting(_ suggestion: String?) -> Diagnostic {

@@ -1,8 +1,15 @@
-/// The codes of severity error, each declared once: its identifier, summary,
+/// The codes of severity error that loading and resolving report, each declared once: its identifier, summary,
 /// explanation, and themes that must and must not draw it. `themecheck rules`,
 /// the SARIF rule texts, the manual's "Codes" section and CodeExamplesTests
 /// are all made from these declarations.
 extension Diagnostic.Code {
+    /// The codes declared here, in the manual's order (``all`` lists them).
+    static let declaredErrors: [Diagnostic.Code] = [
+        parseError, topLevelNotDictionary, unsupportedFormatVersion, invalidTopLevelValue, invalidConstantValue, invalidStyle,
+        unknownStyle, styleCycle, constantCycle, undefinedConstant, invalidColor, invalidFont, invalidGeometry, limitExceeded,
+        invalidConfiguration, includeNotFound, includeCycle, includeNotAFile, nameCollision, invalidToken, invalidImage,
+    ]
+
     /// `parse-error`: The file is not a well-formed theme file.
     public static let parseError = Diagnostic.Code(
         "parse-error", .error,

@@ -19,7 +19,7 @@ extension Diagnostic {
         /// Themes that must and must not draw the code.
         package let examples: Examples
 
-        /// A code, declared once with everything said about it (DiagnosticCode+Errors.swift, +Warnings.swift).
+        /// A code, declared once with everything said about it (DiagnosticCode+Errors.swift, +Warnings.swift, or its lint rule).
         init(
             _ rawValue: String, _ severity: Severity, isOnByDefault: Bool = true, summary: String, explanation: String,
             examples: Examples
@@ -70,16 +70,16 @@ extension Diagnostic {
             }
         }
 
-        /// Every code, errors first, in the order of the themecheck manual.
-        public static let all: [Code] = [
-            parseError, topLevelNotDictionary, unsupportedFormatVersion, invalidTopLevelValue,
-            invalidConstantValue, invalidStyle, unknownStyle, styleCycle, constantCycle,
-            undefinedConstant, invalidColor, invalidFont, invalidGeometry, invalidImage, limitExceeded, invalidConfiguration,
-            includeNotFound,
-            includeCycle, includeNotAFile, nameCollision,
-            duplicateKey, duplicateStyle, namedColor, unknownState, conventionMismatch, unknownOverride,
-            suspiciousValue, variantWithoutBase, unknownVariant, lowContrast, unusedConstant, unsupportedToken,
-            gamutMappedColor, deprecatedToken, invalidToken, legacyTokenFormat, runtimeConstantGroup, propertyType, unknownImage,
-        ]
+        /// Every code, errors first, in the order of the themecheck manual:
+        /// those that loading and resolving report (DiagnosticCode+Errors.swift,
+        /// +Warnings.swift), then each lint rule's, declared in its own type
+        /// (Rules/), in the linter's order.
+        ///
+        /// Made from the two lists, so a code is declared once: a rule's
+        /// code is listed by listing the rule.
+        public static let all: [Code] = {
+            let codes = declaredErrors + declaredWarnings + ThemeLinter.ruleCodes
+            return codes.filter { $0.severity == .error } + codes.filter { $0.severity == .warning }
+        }()
     }
 }

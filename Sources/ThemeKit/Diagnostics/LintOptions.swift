@@ -42,17 +42,22 @@ package struct LintOptions: Hashable, Sendable {
         return setting != .off
     }
 
-    /// `diagnostics` with the configured severities, those turned off left out.
-    package func applied(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard !rules.isEmpty else { return diagnostics }
-        return diagnostics.compactMap { diagnostic in
+    /// `found` as a lint reports it: each code at the severity configured
+    /// for it, those turned off left out, each problem once, in report order.
+    ///
+    /// The one place a diagnostic is judged: the linter passes everything it
+    /// reports through here (the theme files', the overrides file's and the
+    /// command line's load problems with the rules' findings), once.
+    package func judged(_ found: [Diagnostic]) -> [Diagnostic] {
+        guard !rules.isEmpty else { return found.deduplicatedInReportOrder() }
+        return found.compactMap { diagnostic in
             switch rules[diagnostic.code] {
             case nil: return diagnostic
             case .off: return nil
             case .error: return diagnostic.with(severity: .error)
             case .warning: return diagnostic.with(severity: .warning)
             }
-        }
+        }.deduplicatedInReportOrder()
     }
 }
 

@@ -9,9 +9,9 @@ package enum Suggestion {
         SuggestionIndex(candidates).closest(to: name)
     }
 
-    /// ", did you mean `X`?" or "".
+    /// "; did you mean `X`?" (as a diagnostic asks it) or "".
     package static func didYouMean(_ name: String, in candidates: [String]) -> String {
-        closest(to: name, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
+        closest(to: name, in: candidates).map(Diagnostic.question(about:)) ?? ""
     }
 
     /// Edit distance counting an insertion, deletion, substitution or swap of

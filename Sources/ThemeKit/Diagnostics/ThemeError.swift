@@ -16,6 +16,11 @@ public struct ThemeError: Error, Sendable, CustomStringConvertible, LocalizedErr
         self.diagnostics = [diagnostic]
     }
 
+    /// An error of every diagnostic met loading several files, each once, in report order.
+    init(collecting diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics.deduplicatedInReportOrder()
+    }
+
     /// Every diagnostic in the compiler form, one a line.
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")

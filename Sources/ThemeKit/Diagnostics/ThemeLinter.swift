@@ -10,17 +10,24 @@ struct ThemeLinter {
     var variants: [String] = []
     var options = LintOptions.default
 
-    /// The rules that look at the chain as a whole, one type per rule.
+    /// The rules that look at the chain as a whole, one type per rule
+    /// (Rules/), each declaring its code: with ``styleRules``, the one list
+    /// of rules, from which ``Diagnostic/Code/all`` takes their codes.
     static let rules: [any LintRule] = [
         UnknownOverrideRule(), ConventionMismatchRule(), VariantWithoutBaseRule(), UnknownVariantRule(), UnusedConstantRule(),
         DeprecatedTokenRule(), RuntimeConstantGroupRule(), UnknownImageRule(),
     ]
     /// The rules that look at each style as the chain resolves it.
     static let styleRules: [any ResolvedStyleRule] = [LowContrastRule(), PropertyTypeRule()]
+    /// The codes the rules report, in the order of the lists.
+    static var ruleCodes: [Diagnostic.Code] { rules.map(\.code) + styleRules.map(\.code) }
 
-    func run() -> [Diagnostic] {
+    /// Every problem of the chain, with `alongside` (problems met loading
+    /// files that are not in the chain, such as an overrides file), judged
+    /// once by ``options``.
+    func run(alongside: [Diagnostic] = []) -> [Diagnostic] {
         resolver.prepareForEveryStyle()
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = alongside
         var constants: [LintContext.ResolvedConstant] = []
         let chain = resolver.chain
         var variantResolvers: [String: ChainResolver] = [:]
@@ -51,7 +58,7 @@ struct ThemeLinter {
         diagnostics += found.diagnostics
         for (index, rule) in styleRules.enumerated() { diagnostics += rule.finish(found.rules[index]) }
         for rule in Self.rules where options.isEnabled(rule.code) { diagnostics += rule.check(context) }
-        return options.applied(to: withoutRuntimeConstants(diagnostics))
+        return options.judged(withoutRuntimeConstants(diagnostics))
     }
 
     /// `diagnostics` but the `undefined-constant` of constants the app

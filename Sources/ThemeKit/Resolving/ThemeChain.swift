@@ -41,10 +41,11 @@ package struct ThemeChain: Sendable {
         return .defaultTheme
     }
 
-    /// Every diagnostic of the chain, judged by `options`, on a resolver of its own.
-    func lint(options: LintOptions = .default) -> (found: [Diagnostic], resolver: ChainResolver) {
+    /// Every diagnostic of the chain, with `alongside`, judged by `options`, on a resolver of its own.
+    func lint(options: LintOptions = .default, alongside: [Diagnostic] = []) -> (found: [Diagnostic], resolver: ChainResolver) {
         let resolver = resolver()
-        let found = ThemeLinter(resolver: resolver, alternativeLayers: alternativeLayers, variants: appVariants, options: options).run()
+        let found = ThemeLinter(resolver: resolver, alternativeLayers: alternativeLayers, variants: appVariants, options: options)
+            .run(alongside: alongside)
         return (found, resolver)
     }
 }

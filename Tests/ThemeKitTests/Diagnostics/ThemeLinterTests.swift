@@ -70,15 +70,16 @@ import Testing
                 "invalid-constant-value", "invalid-style", "unknown-style", "style-cycle", "constant-cycle",
                 "undefined-constant", "invalid-color", "invalid-font", "invalid-geometry", "limit-exceeded",
                 "invalid-configuration", "include-not-found", "include-cycle", "include-not-a-file", "name-collision",
-                "invalid-token",
+                "invalid-token", "invalid-image",
             ])
         let warnings = Diagnostic.Code.all.filter { $0.severity == .warning }.map(\.rawValue)
         #expect(
             warnings == [
-                "duplicate-key", "duplicate-style", "named-color", "unknown-state", "convention-mismatch",
-                "unknown-override", "suspicious-value", "variant-without-base", "unknown-variant",
-                "low-contrast", "unused-constant", "unsupported-token", "gamut-mapped-color", "deprecated-token",
-                "legacy-token-format", "runtime-constant-group", "property-type",
+                // Those loading and resolving report, then the lint rules' in the linter's order.
+                "duplicate-key", "duplicate-style", "named-color", "unknown-state", "suspicious-value", "unsupported-token",
+                "gamut-mapped-color", "legacy-token-format", "unknown-override", "convention-mismatch",
+                "variant-without-base", "unknown-variant", "unused-constant", "deprecated-token", "runtime-constant-group", "unknown-image",
+                "low-contrast", "property-type",
             ])
         // Off unless a configuration turns it on: only unused-constant.
         #expect(Diagnostic.Code.all.filter { !$0.isOnByDefault } == [.unusedConstant])

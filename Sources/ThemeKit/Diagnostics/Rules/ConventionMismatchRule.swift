@@ -5,7 +5,16 @@
 /// nor a value naming a run-time constant the app supplies (theme-format §11),
 /// whose kind is the app's.
 struct ConventionMismatchRule: LintRule {
-    var code: Diagnostic.Code { .conventionMismatch }
+    /// The code it reports, declared with everything said about it.
+    static let code = Diagnostic.Code(
+        "convention-mismatch", .warning,
+        summary: "A COLOR_, FONT_ or DIMENSION_ constant whose value does not fit its name.",
+        explanation: """
+            COLOR_ constants should be colours, FONT_ constants font names or fonts, DIMENSION_ constants numbers.
+            """,
+        examples: .init(
+            triggering: [#"{"formatVersion": 2, "Constants": {"COLOR_TEXT": 12}}"#],
+            notTriggering: [#"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000"}}"#]))
 
     func check(_ context: LintContext) -> [Diagnostic] {
         let runtime = context.options.runtimeConstants.including(context.chain.layers, everyListingGroup: true)
@@ -62,4 +71,9 @@ struct ConventionMismatchRule: LintRule {
         }
         return nil
     }
+}
+
+extension Diagnostic.Code {
+    /// `convention-mismatch`: A COLOR_, FONT_ or DIMENSION_ constant whose value does not fit its name.
+    public static let conventionMismatch = ConventionMismatchRule.code
 }

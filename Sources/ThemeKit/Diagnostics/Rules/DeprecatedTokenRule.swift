@@ -2,7 +2,23 @@
 /// `$deprecated` (DTCG 2025.10), reported where the theme uses it, with the
 /// token file's reason. The token's own definition is not a use.
 struct DeprecatedTokenRule: LintRule {
-    var code: Diagnostic.Code { .deprecatedToken }
+    /// The code it reports, declared with everything said about it.
+    static let code = Diagnostic.Code(
+        "deprecated-token", .warning,
+        summary: "A theme uses a constant whose design token is deprecated.",
+        explanation: """
+            A token (or its group) in a DTCG file says `$deprecated` (`true`, or the reason as a string), and a style or \
+            another constant of the chain names its constant. The warning is at the use, with the token file's reason; \
+            `themecheck explain` shows it too. The token still resolves: move to its replacement, then drop it.
+            """,
+        examples: .init(
+            triggering: [
+                ##"{"color": {"$type": "color", "old": {"$deprecated": "use color.ink", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}, "link": {"$value": "{color.old}"}}}"##
+            ],
+            notTriggering: [
+                ##"{"color": {"old": {"$type": "color", "$deprecated": "use color.ink", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"##
+            ],
+            exampleFile: "example.tokens.json"))
 
     func check(_ context: LintContext) -> [Diagnostic] {
         var reasons: [String: String] = [:]
@@ -42,4 +58,9 @@ struct DeprecatedTokenRule: LintRule {
         }
         return found
     }
+}
+
+extension Diagnostic.Code {
+    /// `deprecated-token`: A theme uses a constant whose design token is deprecated.
+    public static let deprecatedToken = DeprecatedTokenRule.code
 }

@@ -21,7 +21,9 @@ struct LintContext {
 /// A rule that looks at each style as the chain resolves it (with the
 /// active variants), as the linter resolves them anyway.
 protocol ResolvedStyleRule: Sendable {
-    var code: Diagnostic.Code { get }
+    /// The code it reports, with its severity, summary, explanation and
+    /// examples (as SwiftLint's `RuleDescription`); a rule whose code is off is not run.
+    static var code: Diagnostic.Code { get }
     func check(_ style: ResolvedStyle, in context: LintContext) -> [Diagnostic]
     /// The findings of every style, as reported (merged, ordered).
     func finish(_ findings: [Diagnostic]) -> [Diagnostic]
@@ -29,7 +31,18 @@ protocol ResolvedStyleRule: Sendable {
 
 /// One lint rule: looks at the chain and returns what it finds wrong.
 protocol LintRule: Sendable {
-    /// The code it reports; a rule whose code is off is not run.
-    var code: Diagnostic.Code { get }
+    /// The code it reports, with its severity, summary, explanation and
+    /// examples (as SwiftLint's `RuleDescription`); a rule whose code is off is not run.
+    static var code: Diagnostic.Code { get }
     func check(_ context: LintContext) -> [Diagnostic]
+}
+
+extension LintRule {
+    /// The code this rule reports.
+    var code: Diagnostic.Code { Self.code }
+}
+
+extension ResolvedStyleRule {
+    /// The code this rule reports.
+    var code: Diagnostic.Code { Self.code }
 }

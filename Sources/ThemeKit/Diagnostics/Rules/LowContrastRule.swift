@@ -13,7 +13,21 @@ import Foundation
 /// A pair that many styles inherit is reported once, for the first style
 /// (alphabetically) that has it, since the fix is in the same two places.
 struct LowContrastRule: ResolvedStyleRule {
-    var code: Diagnostic.Code { .lowContrast }
+    /// The code it reports, declared with everything said about it.
+    static let code = Diagnostic.Code(
+        "low-contrast", .warning,
+        summary: "A text colour too close to its background to read.",
+        explanation: """
+            In a resolved style, a text colour (`textColor` or `titleColor`, with or without a state) and the `backgroundColor` of \
+            the same object (the same key-path prefix: `button.titleColor` goes with `button.backgroundColor`), both opaque, have \
+            a WCAG 2.x contrast ratio below the minimum (4.5, or `contrast.minimum` in themecheck.json). A state-qualified text \
+            colour is judged against the background of the same state when there is one. It is checked per configuration and \
+            variant, since a dark theme changes both colours; a pair that many styles inherit is reported once, at the text \
+            colour, with a note at the background. Translucent and named colours are not judged.
+            """,
+        examples: .init(
+            triggering: [#"{"formatVersion": 2, "Styles": {"Caption": {"textColor": "c:#999", "backgroundColor": "c:#FFF"}}}"#],
+            notTriggering: [#"{"formatVersion": 2, "Styles": {"Caption": {"textColor": "c:#222", "backgroundColor": "c:#FFF"}}}"#]))
 
     static let textProperties: Set<Substring> = ["textColor", "titleColor"]
     private static let backgroundSuffix = Array("backgroundColor".utf8)
@@ -197,4 +211,9 @@ extension String.UTF8View {
     fileprivate func hasSuffix(_ suffix: [UInt8]) -> Bool {
         count >= suffix.count && zip(reversed(), suffix.reversed()).allSatisfy { $0 == $1 }
     }
+}
+
+extension Diagnostic.Code {
+    /// `low-contrast`: A text colour too close to its background to read.
+    public static let lowContrast = LowContrastRule.code
 }

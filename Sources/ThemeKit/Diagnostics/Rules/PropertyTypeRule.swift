@@ -9,7 +9,23 @@
 /// is not a value: what it brings in is judged as its own key paths. A
 /// value that many styles inherit is reported once, at its place.
 struct PropertyTypeRule: ResolvedStyleRule {
-    var code: Diagnostic.Code { .propertyType }
+    /// The code it reports, declared with everything said about it.
+    static let code = Diagnostic.Code(
+        "property-type", .warning,
+        summary: "A value whose kind contradicts the type the bridges' tables give its key path.",
+        explanation: """
+            Every bridge table (UIKit, AppKit, QuartzCore's `CALayer`, SwiftUI's `ThemeViewStyle`) that declares the key path, \
+            following `layer.`, `titleLabel.` and the other child keys and ignoring a state qualifier, converts it from one kind, \
+            and the style's resolved value is another: `layer.borderWidth` a colour, `textColor` a number. Lint would pass it \
+            and apply would fail. The message names the tables. Key paths no table declares (an app's own properties) or that \
+            tables declare with different kinds are not judged, nor is `null`; a constant counts as what it resolves to, \
+            a numeric string is a number, as apply reads it, and what a `style:` reference brings in is judged at its own key \
+            paths. A name no theme defines, and text `suspicious-value` reports, are left to those codes. Turn it off, or make \
+            it an error, in themecheck.json's `rules` like any other code.
+            """,
+        examples: .init(
+            triggering: [#"{"formatVersion": 2, "Styles": {"Card": {"layer.borderWidth": "c:#000000"}}}"#],
+            notTriggering: [#"{"formatVersion": 2, "Styles": {"Card": {"layer.borderWidth": 1, "layer.borderColor": "c:#000000"}}}"#]))
 
     func check(_ style: ResolvedStyle, in context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -42,4 +58,9 @@ struct PropertyTypeRule: ResolvedStyleRule {
         var reported: [SourceLocation: Set<String>] = [:]
         return findings.filter { reported[$0.location, default: []].insert($0.message).inserted }
     }
+}
+
+extension Diagnostic.Code {
+    /// `property-type`: A value whose kind contradicts the type the bridges' tables give its key path.
+    public static let propertyType = PropertyTypeRule.code
 }

@@ -5,7 +5,17 @@
 /// written, once: in each constant and each style property, of every theme
 /// of format 2 in the chain, whether or not a variant makes it active.
 struct UnknownImageRule: LintRule {
-    var code: Diagnostic.Code { .unknownImage }
+    /// The code it reports, declared with everything said about it.
+    static let code = Diagnostic.Code(
+        "unknown-image", .warning,
+        summary: "An image name no given asset catalogue holds.",
+        explanation: """
+            Only with asset catalogues to check against (`--assets DIR`, or `assets` in themecheck.json): `i:NAME` names no image \
+            set (`*.imageset`, `*.symbolset`) in them, as Xcode names it (folders that provide a namespace with `/`). Fix the \
+            name or add the image; at run time the image would not be found and nothing would be assigned. SF Symbols \
+            (`i:sf:`) are not checked.
+            """,
+        examples: .init(onlyInFixture: "it takes an asset catalogue on disk"))
 
     func check(_ context: LintContext) -> [Diagnostic] {
         guard let images = context.options.assetImages else { return [] }
@@ -54,4 +64,9 @@ struct UnknownImageRule: LintRule {
             }
         }
     }
+}
+
+extension Diagnostic.Code {
+    /// `unknown-image`: An image name no given asset catalogue holds.
+    public static let unknownImage = UnknownImageRule.code
 }

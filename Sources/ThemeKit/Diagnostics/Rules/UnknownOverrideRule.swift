@@ -1,7 +1,14 @@
 /// `unknown-override`: an alternative theme defines a constant or style that
 /// the default theme does not, which is usually a typo.
 struct UnknownOverrideRule: LintRule {
-    var code: Diagnostic.Code { .unknownOverride }
+    /// The code it reports, declared with everything said about it.
+    static let code = Diagnostic.Code(
+        "unknown-override", .warning,
+        summary: "An alternative theme defines something the default theme does not.",
+        explanation: """
+            An alternative theme overrides constants and styles of the default theme; one the default lacks is usually a typo.
+            """,
+        examples: .init(onlyInFixture: "it takes an overrides file"))
 
     func check(_ context: LintContext) -> [Diagnostic] {
         let defaultTheme = context.defaultTheme
@@ -33,4 +40,9 @@ struct UnknownOverrideRule: LintRule {
             }
         }
     }
+}
+
+extension Diagnostic.Code {
+    /// `unknown-override`: An alternative theme defines something the default theme does not.
+    public static let unknownOverride = UnknownOverrideRule.code
 }

@@ -2,7 +2,15 @@
 /// no style `S_V` and no `Constants_V` group of the chain uses, usually a
 /// typo. The environment's names are not judged: themes need not use them.
 struct UnknownVariantRule: LintRule {
-    var code: Diagnostic.Code { .unknownVariant }
+    /// The code it reports, declared with everything said about it.
+    static let code = Diagnostic.Code(
+        "unknown-variant", .warning,
+        summary: "An active variant that nothing in the chain uses.",
+        explanation: """
+            No style `S_V` and no `Constants_V` group of the chain uses the active variant (`--variant V`, or the app's variants), \
+            so activating it changes nothing: usually a typo. The diagnostic names the theme file, without a line.
+            """,
+        examples: .init(onlyInFixture: "it takes an active variant (`--variant`)"))
 
     func check(_ context: LintContext) -> [Diagnostic] {
         guard !context.variants.isEmpty else { return [] }
@@ -22,4 +30,9 @@ struct UnknownVariantRule: LintRule {
             ).suggesting(Suggestion.closest(to: variant, in: Array(Set(known)).sorted()))
         }
     }
+}
+
+extension Diagnostic.Code {
+    /// `unknown-variant`: An active variant that nothing in the chain uses.
+    public static let unknownVariant = UnknownVariantRule.code
 }

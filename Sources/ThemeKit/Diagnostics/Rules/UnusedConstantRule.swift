@@ -2,7 +2,16 @@
 /// that no style and no constant of the chain names. The app's code may
 /// read constants by name, which no theme shows, hence off by default.
 struct UnusedConstantRule: LintRule {
-    var code: Diagnostic.Code { .unusedConstant }
+    /// The code it reports, declared with everything said about it.
+    static let code = Diagnostic.Code(
+        "unused-constant", .warning, isOnByDefault: false,
+        summary: "A constant that nothing in the theme uses (off unless enabled).",
+        explanation: """
+            No style and no constant of any configuration names it. The app's own code may read constants by name \
+            (`constant(named:)`), which no theme shows, so the rule is off until themecheck.json turns it on (`\"rules\": \
+            {\"unused-constant\": \"warning\"}`); then it finds dead constants.
+            """,
+        examples: .init(onlyInFixture: "it reports only when a configuration turns it on"))
 
     func check(_ context: LintContext) -> [Diagnostic] {
         let used = Self.namesUsed(in: context.chain)
@@ -37,4 +46,9 @@ struct UnusedConstantRule: LintRule {
         }
         return used
     }
+}
+
+extension Diagnostic.Code {
+    /// `unused-constant`: A constant that nothing in the theme uses (off unless enabled).
+    public static let unusedConstant = UnusedConstantRule.code
 }

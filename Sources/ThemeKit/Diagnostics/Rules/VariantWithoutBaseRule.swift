@@ -5,7 +5,17 @@
 /// (a Tokens Studio theme enabling a set of components), and a use of such a
 /// token where the variant is not chosen is still reported where it is used.
 struct VariantWithoutBaseRule: LintRule {
-    var code: Diagnostic.Code { .variantWithoutBase }
+    /// The code it reports, declared with everything said about it.
+    static let code = Diagnostic.Code(
+        "variant-without-base", .warning,
+        summary: "A Constants_V group defines a constant that no Constants group defines.",
+        explanation: """
+            A `Constants_V` group defines a constant that no `Constants` of the chain defines, so without the variant it is \
+            undefined and every use of it fails. Give it a value in `Constants` too (the light value of a dark-mode colour, say).
+            """,
+        examples: .init(
+            triggering: [#"{"formatVersion": 2, "Constants_DARK": {"COLOR_TEXT": "c:#FFF"}}"#],
+            notTriggering: [#"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000"}, "Constants_DARK": {"COLOR_TEXT": "c:#FFF"}}"#]))
 
     func check(_ context: LintContext) -> [Diagnostic] {
         let baseNames = Set(context.chain.layers.flatMap(\.constantNames))
@@ -23,4 +33,9 @@ struct VariantWithoutBaseRule: LintRule {
             }
         }
     }
+}
+
+extension Diagnostic.Code {
+    /// `variant-without-base`: A Constants_V group defines a constant that no Constants group defines.
+    public static let variantWithoutBase = VariantWithoutBaseRule.code
 }
