@@ -105,41 +105,24 @@ extension ThemeExport {
         return quoted + "\""
     }
 
-    /// A colour as CSS: `#rrggbb` (`#rrggbbaa` when not opaque) in sRGB,
-    /// `color(display-p3 r g b / a)` in Display P3.
-    ///
-    /// The preview page draws its swatches and cards with it too, so a
-    /// colour looks the same in both.
+    /// A colour as CSS, as the colour kind writes it (``ColorSyntax/css(_:)``); the preview page draws with it too.
     package static func cssColor(_ color: ThemeColor) -> String {
-        guard color.space == .displayP3 else { return ColorSyntax.cssHex(color) }
-        let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: " ")
-        return "color(display-p3 \(components)" + (color.alpha == 1 ? ")" : " / \(JSONText.number(color.alpha)))")
+        ColorSyntax.css(color)
     }
 
     private static func cssValue(_ value: Value, named name: String, exported: Set<String>) -> String? {
         if let alias = value.alias, exported.contains(alias) { return "var(\(propertyName(alias)))" }
+        // A constant's name says what some plain values are; any other value is written as its kind writes CSS.
         switch value.resolved {
-        case .color(let color):
-            return cssColor(color)
-        case .number(let number):
-            return JSONText.number(number) + (name.hasPrefix("DIMENSION_") ? "px" : "")
+        case .number(let number) where name.hasPrefix("DIMENSION_"):
+            return JSONText.number(number) + "px"
         case .string where name.hasPrefix("DIMENSION_") && value.resolved.numberValue != nil:
             // A number the theme writes as a string (`"12"`).
             return JSONText.number(value.resolved.numberValue ?? 0) + "px"
         case .string(let text) where name.hasPrefix("FONT_"):
             return cssString(text)
-        case .font(let font):
-            // The system fonts are the web's system-ui, in their style.
-            let size = JSONText.number(font.size) + "px"
-            let weight = font.weight.map { "\($0.numericValue) " } ?? ""
-            switch font.name {
-            case "system": return "\(weight)\(size) system-ui"
-            case "systemBold": return "bold \(size) system-ui"
-            case "systemItalic": return "italic \(weight)\(size) system-ui"
-            default: return "\(weight)\(size) \(cssString(font.name))"
-            }
         default:
-            return nil
+            return value.resolved.kind.cssText(value.resolved)
         }
     }
 }

@@ -183,13 +183,6 @@ extension ThemeExport {
         guard let type = Self.tokenType(of: value.resolved, named: entry.name) else { return nil }
         if let alias = value.alias, let key = exported[alias] { return (type, JSONText.string("{\(key)}")) }
         switch value.resolved {
-        case .color(let color):
-            let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: ", ")
-            let hex = ColorSyntax.opaqueHex(color.converted(to: .sRGB))
-            return (
-                type,
-                "{\"colorSpace\": \"\(color.space.rawValue)\", \"components\": [\(components)], \"alpha\": \(JSONText.number(color.alpha)), \"hex\": \"\(hex)\"}"
-            )
         case .number(let number):
             return (type, Self.number(number, as: type))
         case .string(let text):
@@ -198,14 +191,9 @@ extension ThemeExport {
                 return (type, JSONText.string(text))
             }
             return (type, Self.number(number, as: type))
-        case .font(let font):
-            return (
-                type,
-                "{\"fontFamily\": \(JSONText.string(font.name)), \"fontSize\": {\"value\": \(JSONText.number(font.size)), \"unit\": \"px\"}"
-                    + (font.weight.map { ", \"fontWeight\": \($0.numericValue)" } ?? "") + "}"
-            )
         default:
-            return nil
+            // Any other value is written as its kind writes a token.
+            return value.resolved.kind.designToken(value.resolved)
         }
     }
 
@@ -217,12 +205,10 @@ extension ThemeExport {
     /// The token type of a constant's value, where one fits.
     static func tokenType(of value: ThemeValue, named name: String) -> String? {
         switch value {
-        case .color: return "color"
         case .number: return name.hasPrefix("DIMENSION_") ? "dimension" : "number"
         case .string where name.hasPrefix("DIMENSION_") && value.numberValue != nil: return "dimension"
         case .string: return name.hasPrefix("FONT_") ? "fontFamily" : nil
-        case .font: return "typography"
-        default: return nil
+        default: return value.kind.designToken(value)?.type
         }
     }
 }

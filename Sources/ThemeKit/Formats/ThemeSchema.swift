@@ -4,6 +4,9 @@
 /// (`themecheck export schema`). `themecheck` checks much more (names,
 /// cycles, colours); the schema is what an editor can know without it.
 package enum ThemeSchema {
+    /// Every convention's forms, in theme-format §3's order, as each convention declares them.
+    private static let conventionForms = ValueSyntax.conventions.map { $0.forms }.joined(separator: ", ")
+
     /// The schema as JSON text, as `themecheck export schema` writes it.
     package static let json = #"""
         {
@@ -51,7 +54,7 @@ package enum ThemeSchema {
               "additionalProperties": { "$ref": "#/definitions/value" }
             },
             "value": {
-              "description": "A value: a constant name, `c:#RRGGBB`, `c:p3(R, G, B)` or `c:srgb(R, G, B)` (components 0 to 1), `f:NAME,SIZE`, `f:NAME,SIZE,WEIGHT[,TEXTSTYLE]`, `f:TEXTSTYLE` (`f:body`), `s:STYLE`, `rect:`, `edge:`, `point:`, `size:`, `null`, a number, a boolean, an array of values, or a nested style.",
+              "description": "A value: a constant name, \#(conventionForms), `null`, a number, a boolean, an array of values, or a nested style.",
               "oneOf": [
                 { "type": "string" },
                 { "type": "number" },

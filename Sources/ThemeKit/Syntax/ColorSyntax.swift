@@ -4,6 +4,7 @@
 enum ColorSyntax: PrefixedSyntax {
     static let longPrefix = "color"
     static let shortPrefix: String? = "c"
+    static let forms = "`c:#RRGGBB`, `c:p3(R, G, B)` or `c:srgb(R, G, B)` (components 0 to 1), `c:NAME` (a named colour)"
 
     /// A literal or named colour; hex text or a function that is not a
     /// colour, and an empty body, assign nothing. A name is reported
@@ -152,6 +153,31 @@ extension ColorSyntax: ValueKind {
     static func checkWritable(_ value: ThemeValue) throws {
         guard case .color(let color) = value, ![color.red, color.green, color.blue, color.alpha].allSatisfy(\.isFinite) else { return }
         throw ModificationError("a colour component is not a finite number")
+    }
+
+    static func cssText(_ value: ThemeValue) -> String? {
+        guard case .color(let color) = value else { return nil }
+        return css(color)
+    }
+
+    /// A colour as CSS: `#rrggbb` (`#rrggbbaa` when not opaque) in sRGB,
+    /// `color(display-p3 r g b / a)` in Display P3. The preview page draws
+    /// with it too, so a colour looks the same in both.
+    static func css(_ color: ThemeColor) -> String {
+        guard color.space == .displayP3 else { return cssHex(color) }
+        let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: " ")
+        return "color(display-p3 \(components)" + (color.alpha == 1 ? ")" : " / \(JSONText.number(color.alpha)))")
+    }
+
+    /// DTCG's colour: its space and components, with the sRGB hex as the fallback DTCG names.
+    static func designToken(_ value: ThemeValue) -> (type: String, value: String)? {
+        guard case .color(let color) = value else { return nil }
+        let components = [color.red, color.green, color.blue].map(JSONText.number).joined(separator: ", ")
+        let hex = opaqueHex(color.converted(to: .sRGB))
+        return (
+            "color",
+            "{\"colorSpace\": \"\(color.space.rawValue)\", \"components\": [\(components)], \"alpha\": \(JSONText.number(color.alpha)), \"hex\": \"\(hex)\"}"
+        )
     }
 }
 

@@ -7,6 +7,7 @@
 enum FontSyntax: PrefixedSyntax {
     static let longPrefix = "font"
     static let shortPrefix: String? = "f"
+    static let forms = "`f:NAME,SIZE`, `f:NAME,SIZE,WEIGHT[,TEXTSTYLE]`, `f:TEXTSTYLE` (`f:body`)"
 
     /// The forms, for messages: the one a text of `count` parts was meant as, or all of them.
     private static func expected(_ count: Int) -> String {
@@ -200,5 +201,28 @@ extension FontSyntax: ValueKind {
             )
         }
         try WrittenValue.checkText(font.name, what: "the font name")
+    }
+
+    /// The CSS `font` shorthand: the system fonts are the web's system-ui, in their style.
+    static func cssText(_ value: ThemeValue) -> String? {
+        guard case .font(let font) = value else { return nil }
+        let size = JSONText.number(font.size) + "px"
+        let weight = font.weight.map { "\($0.numericValue) " } ?? ""
+        switch font.name {
+        case "system": return "\(weight)\(size) system-ui"
+        case "systemBold": return "bold \(size) system-ui"
+        case "systemItalic": return "italic \(weight)\(size) system-ui"
+        default: return "\(weight)\(size) \(ThemeExport.cssString(font.name))"
+        }
+    }
+
+    /// DTCG's typography: family, size in px, and the weight as a number.
+    static func designToken(_ value: ThemeValue) -> (type: String, value: String)? {
+        guard case .font(let font) = value else { return nil }
+        return (
+            "typography",
+            "{\"fontFamily\": \(JSONText.string(font.name)), \"fontSize\": {\"value\": \(JSONText.number(font.size)), \"unit\": \"px\"}"
+                + (font.weight.map { ", \"fontWeight\": \($0.numericValue)" } ?? "") + "}"
+        )
     }
 }

@@ -118,6 +118,8 @@ extension GeometryConvention {
         return GeometrySyntax.format(value)
     }
 
+    static var forms: String { "`\(geometry.rawValue):\(geometry.componentNames.joined(separator: ","))`" }
+
     static var resolveTags: [String] { [geometry.rawValue] }
 
     static var typeName: String { geometry.typeName }

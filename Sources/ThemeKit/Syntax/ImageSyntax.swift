@@ -9,6 +9,7 @@
 enum ImageSyntax: PrefixedSyntax, ValueKind {
     static let longPrefix = "image"
     static let shortPrefix: String? = "i"
+    static let forms = "`i:NAME` (an asset catalogue image), `i:sf:SYMBOL[,SIZE[,WEIGHT]]` (an SF Symbol; format 2)"
     static let sinceFormatVersion = 2
 
     /// What follows the colon of an SF Symbol's text.

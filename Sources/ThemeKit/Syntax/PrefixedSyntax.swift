@@ -8,6 +8,8 @@ protocol PrefixedSyntax: SendableMetatype {
     static var longPrefix: String { get }
     /// The short prefix, matched in lower case only (`c`); nil without one.
     static var shortPrefix: String? { get }
+    /// Its forms as the theme schema and the manual show them (`` `rect:X,Y,W,H` ``).
+    static var forms: String { get }
     /// The first `formatVersion` that reads the convention; in an older
     /// theme its text stays a plain string (images are format 2's, §12).
     static var sinceFormatVersion: Int { get }

@@ -45,6 +45,11 @@ enum NumberKind: ValueKind {
         "the number " + resolveJSON(value)
     }
 
+    /// A plain number; a `DIMENSION_` constant's is a length, which the export knows by its name.
+    static func cssText(_ value: ThemeValue) -> String? { resolveJSON(value) }
+
+    static func designToken(_ value: ThemeValue) -> (type: String, value: String)? { ("number", resolveJSON(value)) }
+
     static func checkWritable(_ value: ThemeValue) throws {
         guard case .number(let number) = value, !number.isFinite else { return }
         throw ModificationError("\(number) is not a finite number; a theme cannot hold it")

@@ -7,6 +7,7 @@ import Foundation
 enum StyleReference: PrefixedSyntax {
     static let longPrefix = "style"
     static let shortPrefix: String? = "s"
+    static let forms = "`s:STYLE` (`s:A,B` for several)"
 
     /// As a value, a style reference is its text: loading turns a style
     /// property's `s:` into structure, and a constant cannot hold one.

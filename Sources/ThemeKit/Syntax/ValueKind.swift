@@ -1,7 +1,8 @@
 /// A kind of resolved value (a case of ``ThemeValue``) with every form it
 /// takes outside a theme file, side by side: its `resolve` JSON, written and
 /// read back; its name in messages; the ThemeKit type generated Swift reads
-/// it as; and what a theme file can hold of it.
+/// it as; what a theme file can hold of it; and its CSS and DTCG forms
+/// where those formats have one.
 ///
 /// A kind with a convention is its syntax type (``ColorSyntax``,
 /// ``ImageSyntax``), so reading, writing and every other form of a value
@@ -26,6 +27,11 @@ protocol ValueKind: SendableMetatype {
     /// Throws when a theme file cannot hold `value` as written (the overrides
     /// file writes values back as their convention text).
     static func checkWritable(_ value: ThemeValue) throws
+    /// The CSS text of `value` (`themecheck export css`); nil where CSS has no form of it.
+    static func cssText(_ value: ThemeValue) -> String?
+    /// The DTCG token type and `$value` JSON of `value` (`themecheck export
+    /// dtcg`); nil where the format has no type for it.
+    static func designToken(_ value: ThemeValue) -> (type: String, value: String)?
 }
 
 extension ValueKind {
@@ -38,6 +44,10 @@ extension ValueKind {
     }
 
     static func checkWritable(_ value: ThemeValue) throws {}
+
+    static func cssText(_ value: ThemeValue) -> String? { nil }
+
+    static func designToken(_ value: ThemeValue) -> (type: String, value: String)? { nil }
 }
 
 extension ThemeValue {
