@@ -175,7 +175,19 @@ public enum GrowthSurfaces {
     // MARK: Subcommands and output formats
 
     static let commands: [GrowthSurface] = [
-        command("lint", ["theme.json"]), command("resolve", ["resolve", "theme.json"]),
+        // Lint checks `i:NAME` against an asset catalogue too: half the names are typos, each given a suggestion from it.
+        GrowthSurface(
+            .command, "lint", shape: "`themecheck lint` of styles naming constants and images, checked against an asset catalogue",
+            arguments: ["theme.json", "--assets", "OUTPUT.xcassets"]
+        ) { n in
+            let images = (0..<n).map { "\"I\($0)\": {\"image\": \"i:\($0 % 2 == 0 ? "Image" : "Imaeg")\($0)\"}" }
+            var files = theme(
+                "\"Constants\": {" + constants(n) + "}, \"Styles\": {" + styleList(n, prefix: "S") + ", " + images.joined(separator: ", ")
+                    + "}")
+            for index in 0..<n { files["OUTPUT.xcassets/Image\(index).imageset/Contents.json"] = "{}" }
+            return files
+        },
+        command("resolve", ["resolve", "theme.json"]),
         command("explain", ["explain", "theme.json", "--style", "S0"]), command("diff", ["diff", "theme.json", "theme.json"]),
         command("rules", ["rules"]), command("export dtcg", ["export", "dtcg", "theme.json"]),
         command("export css", ["export", "css", "theme.json"]), command("export schema", ["export", "schema"]),
