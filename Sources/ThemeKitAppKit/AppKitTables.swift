@@ -86,7 +86,10 @@ import Foundation
                 "image": .value(\.image, converting: NSImage.themed),
                 "imageScaling": .value(\.imageScaling, converting: NSImageScaling.themed),
                 // Redraws the image the view holds, so a theme writes it after `image` (keys apply in order).
-                "renderingMode": .custom { view, value in view.image = try NSImage.rendered(view.image, value) },
+                "renderingMode": .custom { view, value in
+                    let mode = try ThemeImageRenderingMode(themeValue: value)
+                    view.image = view.image?.rendered(mode)
+                },
                 "tintColor": .value(\.contentTintColor, converting: NSColor.themed),
             ]
         )

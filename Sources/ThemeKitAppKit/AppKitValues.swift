@@ -140,12 +140,10 @@ extension NSImage {
         return image
     }
 
-    /// A copy of `image` drawn as the theme's `renderingMode` names: a
-    /// template takes the view's `contentTintColor`. A copy, since a named
-    /// image is shared by every view that shows it.
-    @Sendable public static func rendered(_ image: NSImage?, _ value: ThemeValue) throws -> NSImage? {
-        let mode = try ThemeImageRenderingMode(themeValue: value)
-        guard let copy = image?.copy() as? NSImage else { return image }
+    /// A copy of this image drawn in `mode`: a template takes the view's
+    /// `contentTintColor`. A copy, since a named image is shared by every view that shows it.
+    public func rendered(_ mode: ThemeImageRenderingMode) -> NSImage {
+        guard let copy = copy() as? NSImage else { return self }
         copy.isTemplate = mode == .template
         return copy
     }

@@ -18,7 +18,7 @@ import UIKitStubs
     /// One value of every kind a theme writes, as JSON, with strings a number, a boolean and a case name would read.
     static let sampleTexts = [
         #""hello""#, #""5""#, #""yes""#, "1", "true", #""c:#102030""#, #""c:Brand""#, #""f:system,16""#, #""point:1,2""#,
-        #""size:1,2""#, #""rect:1,2,3,4""#, #""edge:1,2,3,4""#,
+        #""size:1,2""#, #""rect:1,2,3,4""#, #""edge:1,2,3,4""#, #""i:Logo""#, #""i:sf:star.fill,17""#,
     ]
 
     /// The samples as values, read through a theme as apply reads them, and an array.

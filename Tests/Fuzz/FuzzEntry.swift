@@ -5,7 +5,8 @@
 // or a resolver document whose `_include`, `$ref` and `$extends` paths are
 // followed in a folder of a few files, token documents among them, and a Tokens Studio
 // `$metadata.json` whose sets are read from it), chain (load as a theme,
-// then resolve and lint everything), fix (a theme whose includes go through
+// then resolve and lint everything, images against an asset catalogue's
+// names, each constant's `resolve` form read back as the same form), fix (a theme whose includes go through
 // a linked folder and `..`: every file is named by a path that reaches the
 // file read, and every fix offered leaves its file parsing) or names (lines
 // of arbitrary Unicode made into Swift identifiers, CSS properties, constant
@@ -126,12 +127,23 @@ public func themeKitFuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         let manager = ThemeManager(defaultTheme: theme, alternatives: [alternative])
         manager.variants = ["IPAD"]
         _ = manager.lint()
+        // `i:NAME` judged against an asset catalogue's names, as `--assets` does.
+        _ = manager.lint(
+            options: LintOptions(assetImages: AssetCatalogImages(names: ["Logo", "Icons/Star"], catalogues: ["fuzz.xcassets"])))
         for name in manager.styleNames {
             _ = try? manager.resolvedStyle(named: name)
             _ = try? manager.explain(styleNamed: name)
             _ = try? manager.decode(FuzzSpec.self, style: name)
         }
-        for name in manager.constantNames { _ = manager.constant(named: name) }
+        for name in manager.constantNames {
+            // Each kind reads back the `resolve` form it writes as a value that writes the same
+            // form (an sRGB colour's is 8-bit hex, so not always the value itself; a non-finite number has none).
+            guard let value = manager.constant(named: name),
+                let (node, _) = try? JSONParser.parseDocument(Data(value.jsonText.utf8), path: "value.json")
+            else { continue }
+            let readBack = ThemeValue(tagged: node)
+            require(readBack?.jsonText == value.jsonText, "`\(value.jsonText)` reads back as \(String(describing: readBack))")
+        }
     case .fix:
         let top = linkedFolder.appendingPathComponent("theme.json").path
         guard let theme = try? Theme(data: Data(bytes), name: top, baseURL: linkedFolder) else { return 0 }

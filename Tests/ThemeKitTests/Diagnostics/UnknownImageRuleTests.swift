@@ -56,4 +56,33 @@ import Testing
         off.rules["unknown-image"] = .off
         #expect(manager.lint(options: off).filter { $0.code == "unknown-image" }.isEmpty)
     }
+
+    /// A hostile catalogue: a link loop, folders past the depth Xcode reads,
+    /// `Contents.json` that is not JSON or not an object, a file named like a
+    /// set, names in any script. Nothing crashes or hangs, and every real set is found.
+    @Test func hostileCataloguesAreReadSafely() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let assets = root.appendingPathComponent("Hostile.xcassets")
+        let manager = FileManager.default
+        try manager.createDirectory(at: assets.appendingPathComponent("Loop"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(at: assets.appendingPathComponent("Loop/Again"), withDestinationURL: assets)
+        var deep = assets
+        for level in 0..<40 { deep = deep.appendingPathComponent("D\(level)") }
+        try manager.createDirectory(at: deep.appendingPathComponent("TooDeep.imageset"), withIntermediateDirectories: true)
+        for (folder, contents) in [
+            ("Garbage", "{not json"), ("Array", "[1, 2]"), ("Flag", #"{"properties": {"provides-namespace": "yes"}}"#),
+        ] {
+            try manager.createDirectory(at: assets.appendingPathComponent("\(folder)/Inner.imageset"), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: assets.appendingPathComponent("\(folder)/Contents.json"))
+        }
+        try Data("not a folder".utf8).write(to: assets.appendingPathComponent("File.imageset"))
+        try manager.createDirectory(at: assets.appendingPathComponent("Ünïcødé 星.imageset"), withIntermediateDirectories: true)
+        var problems: [Diagnostic] = []
+        let images = AssetCatalogImages(
+            catalogues: [assets.path, assets.appendingPathComponent("File.imageset").path], problems: &problems)
+        // A namespace needs `true` itself; the loop is walked only to the depth limit, and the set past it is not read.
+        #expect(images.names == ["Inner", "Ünïcødé 星"])
+        #expect(problems.count == 1 && problems[0].code == "invalid-configuration")
+    }
 }

@@ -46,6 +46,17 @@ import Testing
         #expect(structured.constant(named: "IMAGE_LOGO") == .image(ThemeImage(source: .asset("Logo"))))
     }
 
+    @Test func aStyleDecodesItsImages() throws {
+        struct Icon: Decodable {
+            var image: ThemeImage
+            var badge: ThemeImage?
+        }
+        let manager = try InlineTheme.manager(InlineTheme.json(styles: #""Icon": {"image": "i:sf:star.fill,20", "badge": "i:Badge"}"#))
+        let icon = try manager.decode(Icon.self, style: "Icon")
+        #expect(icon.image == ThemeImage(source: .symbol("star.fill", pointSize: 20, weight: nil)))
+        #expect(icon.badge == ThemeImage(source: .asset("Badge")))
+    }
+
     @Test func imagesFollowTheirAppearanceLikeColours() throws {
         let manager = try InlineTheme.manager(
             #"{"formatVersion": 2, "Constants": {"IMAGE_HERO": "i:HeroLight"}, "Constants_DARK": {"IMAGE_HERO": "i:HeroDark"}, "Styles": {"Hero": {"image": "IMAGE_HERO"}}}"#
