@@ -4,7 +4,7 @@ import ThemeKit
 /// The text of `themecheck --help`, whole or for one subcommand, made from
 /// each subcommand's declared synopsis and help (``Commands/all``).
 enum Usage {
-    static let versionNumber = "0.6.0"
+    static let versionNumber = "0.7.0"
     static let version = "themecheck \(versionNumber)"
 
     /// The subcommands in the order the help shows them: as listed, `preview` last.
