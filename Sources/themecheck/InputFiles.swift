@@ -1,8 +1,9 @@
 import Foundation
 import ThemeKit
 
-/// The files one run takes in: those named on the command line and every
-/// file it read (included and `$ref`'d files, the configuration).
+/// The files one run takes in: those named on the command line, every
+/// file it read (included and `$ref`'d files, the configuration), and
+/// every file inside a folder it read whole (an asset catalogue).
 ///
 /// An `--output` must be none of them (themecheck.md, "Writes"), and the
 /// comparison is by what the files are, device and inode, never by how
@@ -38,6 +39,8 @@ struct InputFiles {
     /// A file read is matched as it was when read and as it is now, so a
     /// theme saved over (a new inode) since it was read is still caught.
     func input(sameAs path: String) -> String? {
+        // Inside a folder read whole, a file is an input whether or not it exists yet.
+        if let folder = folder(holding: path) { return folder }
         guard let target = FileIdentity.of(path: path) else { return nil }
         // A theme read from standard input (`-`) redirected from a file is that file.
         if named.contains("-") || read.paths.contains("-"), let standardInput = Self.standardInput, standardInput == target {
@@ -45,6 +48,21 @@ struct InputFiles {
         }
         return (named + read.paths.sorted()).first { input in
             input != "-" && (read.identity(of: input) == target || FileIdentity.of(path: input) == target)
+        }
+    }
+
+    /// The folder read as a whole (an asset catalogue) that `path` is inside, by identity.
+    private func folder(holding path: String) -> String? {
+        let folders = read.folders.compactMap { folder in FileIdentity.of(path: folder).map { (folder, $0) } }
+        guard !folders.isEmpty else { return nil }
+        var ancestor = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
+        while true {
+            if let identity = FileIdentity.of(path: ancestor.path), let (folder, _) = folders.first(where: { $0.1 == identity }) {
+                return folder
+            }
+            let parent = ancestor.deletingLastPathComponent()
+            guard parent.path != ancestor.path else { return nil }
+            ancestor = parent
         }
     }
 }

@@ -84,7 +84,8 @@ struct Invocation: Sendable {
                 optionsEnded = true
                 continue
             }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            // `--flag=` is a value, empty: a flag that takes none refuses it, one that takes one gets "".
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let name = aliases[parts[0]] ?? parts[0]
             var inlineValue = parts.count > 1 ? parts[1] : nil
             guard known.contains(name) else {

@@ -37,7 +37,8 @@ struct LintPlan {
         var plan = try chains(invocation, sources: sources)
         // Asset catalogues (`--assets`, the configuration's `assets`) join the options however the chains were found.
         let (options, problems) = AssetCatalogues.adding(
-            to: plan.options, invocation: invocation, configuration: plan.configuration, at: invocation.configurationPath)
+            to: plan.options, invocation: invocation, configuration: plan.configuration, at: invocation.configurationPath,
+            sources: sources)
         plan.options = options
         plan.diagnostics += problems
         return plan

@@ -56,8 +56,8 @@ extension LintConfiguration {
                 case .generate:
                     configuration.generatesSwiftNames = generatesSwift(entry.value)
                 case .assets:
-                    configuration.assets = list(entry.value, "`assets`", of: "asset catalogue folder paths") {
-                        string($0, "an entry of `assets`")
+                    configuration.assets = list(entry.value, "`assets`", of: "asset catalogue folder paths") { node in
+                        string(node, "an entry of `assets`").map { WrittenPath(path: $0, location: source.location(ofOffset: node.offset)) }
                     }
                 case nil:
                     unknownKey(entry, in: "the configuration", expected: LintConfiguration.Key.allCases.map(\.rawValue))

@@ -44,8 +44,14 @@ package struct LintConfiguration: Hashable, Sendable {
     /// the Swift names of every constant and style (``SwiftNames``).
     package var generatesSwiftNames = false
     /// `assets`: asset catalogue folders `i:NAME` is checked against, as
-    /// written (relative to the configuration's folder).
-    package var assets: [String] = []
+    /// written (relative to the configuration's folder), each with where it is written.
+    package var assets: [WrittenPath] = []
+
+    /// A path as a configuration writes it, and where, for a problem with what it names.
+    package struct WrittenPath: Hashable, Sendable {
+        package var path: String
+        package var location: SourceLocation
+    }
     /// Problems in the file itself; what is valid in it is still used.
     package var diagnostics: [Diagnostic]
 

@@ -65,7 +65,8 @@ final class SuggestionIndex {
         var best: (index: Int, distance: Int)?
         var compared = 0
         for delta in 0...allowed {
-            for length in Set([target.count - delta, target.count + delta]) {
+            // Shorter first, each length once: the candidates compared before a budget runs out are the same every run.
+            for length in delta == 0 ? [target.count] : [target.count - delta, target.count + delta] {
                 for index in byLength[length] ?? [] {
                     guard compared < Self.maximumComparisons, comparisonsMade < budget, cellsComputed < cellBudget else {
                         return best.map { candidates[$0.index] }

@@ -16,14 +16,18 @@ enum ConstantForm: Hashable, Sendable {
     /// Any other text: the constant it names where the chain defines one,
     /// else the plain string. Which one only the chain can say.
     case name
+    /// Text with the prefix of a convention newer than its file's format
+    /// (`i:` in a flat format-1 file, theme-format §12): the plain string,
+    /// as Giotto read it.
+    case text
 
-    /// The form of `node`, a constant's value as loading found it (a
-    /// scalar: loading refuses any other node as a constant).
-    init(of node: PlistNode) {
+    /// The form of `node`, a constant's value as loading found it in a file
+    /// of `formatVersion` (a scalar: loading refuses any other node as a constant).
+    init(of node: PlistNode, formatVersion: Int = 2) {
         switch node.kind {
         case .string(let text):
             if let (convention, _) = ValueSyntax.split(text) {
-                self = .convention(convention)
+                self = convention.syntax.sinceFormatVersion > formatVersion ? .text : .convention(convention)
             } else if NullSyntax.parse(text) {
                 self = .null
             } else {

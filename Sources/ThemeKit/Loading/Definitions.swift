@@ -27,7 +27,8 @@ struct ConstantDefinition: NamedDefinition {
     init(name: String, keyOffset: Int, value: PlistNode, isInGroup: Bool, variant: String? = nil, file: Int = 0) {
         self.name = name
         self.valueKind = value.kind
-        self.form = ConstantForm(of: value)
+        // Only a flat (format 1) file has constants outside a group (theme-format §2).
+        self.form = ConstantForm(of: value, formatVersion: isInGroup ? 2 : 1)
         self.valueOffset = Int32(clamping: value.offset)
         self.placement = variant.map { .variant($0) } ?? (isInGroup ? .constants : .topLevel)
         self.storedKeyOffset = Int32(clamping: keyOffset)

@@ -30,7 +30,7 @@ enum ConstantGraph {
         switch form {
         case .convention(let convention): return convention.syntax.constantNames(in: ValueSyntax.body(of: text))
         case .name: return [text]
-        case .literal, .null: return []
+        case .literal, .null, .text: return []
         }
     }
 

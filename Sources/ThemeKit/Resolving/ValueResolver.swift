@@ -213,9 +213,8 @@ final class ValueResolver {
                     "constant `\(definition.name)` holds the style reference `\(text)`; a constant cannot name a style (alias styles with `\"Name\": \"s:Other\"` in a style group), so it is unresolved"
                 ))
             return nil
-        // A convention newer than the theme's format is plain text there (images, theme-format §12).
-        case (.convention(let convention), let text?) where convention.syntax.sinceFormatVersion > chain.layers[found.layer].formatVersion:
-            return .string(text)
+        // A convention newer than its file's format is plain text there (images, theme-format §12).
+        case (.text, let text?): return .string(text)
         case (.convention(let convention), let text?): return resolve(text, in: convention, at: site, diagnostics: &diagnostics)
         case (.null, _): return .null
         case (.name, let text?): return resolve(name: text, at: site, diagnostics: &diagnostics)

@@ -24,7 +24,7 @@ struct ConfiguredChain {
         }
         let (options, catalogueProblems) = AssetCatalogues.adding(
             to: configuration.0?.options ?? .default, invocation: invocation, configuration: configuration.0,
-            at: invocation.configurationPath)
+            at: invocation.configurationPath, sources: sources)
         return ConfiguredChain(inputs: inputs, options: options, configurationDiagnostics: configuration.1 + catalogueProblems)
     }
 

@@ -10,7 +10,7 @@ struct LintCommand: Command {
     let synopsis = """
           themecheck [lint] THEME [--alternative ALT]... [--overrides FILE]
                      [--variant V]... [--reporter xcode|json|github|sarif]
-                     [--strict] [--quiet] [--fix] [--stamp FILE]
+                     [--strict] [--quiet] [--fix] [--watch] [--stamp FILE]
           themecheck [lint] [DIR | THEME...] [--config FILE] [--reporter ...] [--fix]
         """
     let help = """
@@ -62,9 +62,13 @@ struct LintCommand: Command {
                 let fixed = try FixApplier.apply(result.diagnostics, sources: sources)
                 for edit in fixed.edits { print(edit.description, to: &errors) }
                 for skipped in fixed.skipped { print(skipped.description, to: &errors) }
-                sources.removeAll()
-                plan = try LintPlan.make(invocation, sources: sources)
-                result = try LintRun.run(plan, sources: sources)
+                // Linted again only when a file changed: a theme from a pipe or standard input, which
+                // is never written, cannot be read twice, and its findings stand as they were.
+                if !fixed.edits.isEmpty {
+                    sources.removeAll()
+                    plan = try LintPlan.make(invocation, sources: sources)
+                    result = try LintRun.run(plan, sources: sources)
+                }
             }
         } catch let error as ChainInputs.OpenFailure {
             return ThemeCheck.cannotOpen(error, errors: &errors)

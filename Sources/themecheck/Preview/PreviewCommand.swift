@@ -54,9 +54,13 @@ struct PreviewCommand: Command {
                     print(note.escapingControlCharacters, to: &errors)
                 }
             }
+            let (options, catalogueProblems) = AssetCatalogues.adding(
+                to: configuration.0?.options ?? .default, invocation: invocation, configuration: configuration.0,
+                at: invocation.configurationPath, sources: sources)
+            configuration.1 += catalogueProblems
             return Self.render(
                 plans + fromConfiguration, inputs: inputs, read: InputFiles(invocation, read: sources), configuration: configuration,
-                invocation: invocation, output: &output, errors: &errors)
+                options: options, invocation: invocation, output: &output, errors: &errors)
         } catch {
             return ThemeCheck.cannotOpen(error, errors: &errors)
         }
@@ -96,7 +100,7 @@ struct PreviewCommand: Command {
 
     private static func render(
         _ plans: [Plan], inputs: ChainInputs, read: InputFiles, configuration: (LintConfiguration?, [Diagnostic]),
-        invocation: Invocation, output: inout some TextOutputStream, errors: inout some TextOutputStream
+        options: LintOptions, invocation: Invocation, output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) -> ThemeCheck.ExitStatus {
         var seen: [Plan] = []
         let unique = plans.filter { plan in
@@ -105,10 +109,7 @@ struct PreviewCommand: Command {
             seen.append(key)
             return true
         }
-        let (options, catalogueProblems) = AssetCatalogues.adding(
-            to: configuration.0?.options ?? .default, invocation: invocation, configuration: configuration.0,
-            at: invocation.configurationPath)
-        let loading = ThemeCheck.printToStandardError(inputs.diagnostics + configuration.1 + catalogueProblems, errors: &errors)
+        let loading = ThemeCheck.printToStandardError(inputs.diagnostics + configuration.1, errors: &errors)
         guard let manager = inputs.manager, !inputs.isDefaultThemeMissing else {
             print("themecheck: error: no preview: `\(invocation.theme.escapingControlCharacters)` could not be loaded", to: &errors)
             return .problems

@@ -28,10 +28,19 @@ final class SourceLines {
     /// Every file read, in no order.
     var paths: [String] { Array(files.keys) }
 
+    /// Folders read as a whole (asset catalogues): nothing of this run is written inside one.
+    private(set) var folders: [String] = []
+
+    /// Keeps `path` as a folder this run reads.
+    func addFolder(_ path: String) {
+        folders.append(path)
+    }
+
     /// Forgets every file (they are read again).
     func removeAll() {
         files = [:]
         identities = [:]
+        folders = []
         lineStarts = [:]
         scalarCheckpoints = [:]
     }

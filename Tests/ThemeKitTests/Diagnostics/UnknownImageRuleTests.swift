@@ -36,7 +36,8 @@ import Testing
             {"formatVersion": 2,
              "Constants": {"IMAGE_LOGO": "i:Lgo", "IMAGE_OK": "i:Icons/Heart"},
              "Constants_DARK": {"IMAGE_LOGO": "i:LogoDark"},
-             "Styles": {"Icon": {"image": "IMAGE_LOGO", "other": "i:Flag", "symbol": "i:sf:not.checked", "imageView": {"image": "i:Heart"}}}}
+             "Styles": {"Icon": {"image": "IMAGE_LOGO", "other": "i:Flag", "symbol": "i:sf:not.checked", "imageView": {"image": "i:Heart"},
+                                 "animationImages": ["i:Logo", "i:Flga"]}}}
             """#)
         var problems: [Diagnostic] = []
         let options = LintOptions(assetImages: AssetCatalogImages(catalogues: [assets.path], problems: &problems))
@@ -47,6 +48,7 @@ import Testing
                     "no image set `Heart` in the asset catalogues given (`\(assets.path)`); did you mean `Icons/Heart`?",
                     "no image set `Lgo` in the asset catalogues given (`\(assets.path)`); did you mean `Logo`?",
                     "no image set `LogoDark` in the asset catalogues given (`\(assets.path)`)",
+                    "no image set `Flga` in the asset catalogues given (`\(assets.path)`); did you mean `Flag`?",
                 ].sorted())
         #expect(found.allSatisfy { $0.severity == .warning && $0.location.line != nil })
         #expect(found.first { $0.message.contains("`Heart`") }?.fix?.replacement.contains("Icons/Heart") == true)
@@ -84,5 +86,61 @@ import Testing
         // A namespace needs `true` itself; the loop is walked only to the depth limit, and the set past it is not read.
         #expect(images.names == ["Inner", "Ünïcødé 星"])
         #expect(problems.count == 1 && problems[0].code == "invalid-configuration")
+        // Two links back to the root at each level would double the walk at each: each folder is read once.
+        try manager.createSymbolicLink(at: assets.appendingPathComponent("Loop/Twice"), withDestinationURL: assets)
+        try manager.createSymbolicLink(at: assets.appendingPathComponent("Back"), withDestinationURL: assets)
+        problems = []
+        #expect(AssetCatalogImages(catalogues: [assets.path], problems: &problems).names == ["Inner", "Ünïcødé 星"])
+    }
+
+    /// A catalogue, a namespace folder or an image set reached through a link is read as the folder it is.
+    @Test func linksToFoldersAreFollowed() throws {
+        let (assets, remove) = try catalogue()
+        defer { remove() }
+        let root = assets.deletingLastPathComponent()
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("Elsewhere/Shared.imageset"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(
+            at: assets.appendingPathComponent("Shared.imageset"),
+            withDestinationURL: root.appendingPathComponent("Elsewhere/Shared.imageset"))
+        try manager.createSymbolicLink(at: root.appendingPathComponent("Linked.xcassets"), withDestinationURL: assets)
+        var problems: [Diagnostic] = []
+        let images = AssetCatalogImages(
+            catalogues: [root.appendingPathComponent("Linked.xcassets").path, assets.path, assets.path + "/"], problems: &problems)
+        #expect(images.names == ["Logo", "custom.star", "Icons/Heart", "Flag", "Shared"])
+        // One catalogue, however it is spelt, is read and named once.
+        #expect(images.catalogues == [root.appendingPathComponent("Linked.xcassets").path] && problems.isEmpty)
+    }
+
+    /// An image in two namespace folders is named with both, and neither is chosen for a fix.
+    @Test func aNameTwoFoldersHoldIsNotGuessed() throws {
+        let (assets, remove) = try catalogue()
+        defer { remove() }
+        try FileManager.default.createDirectory(at: assets.appendingPathComponent("More/Heart.imageset"), withIntermediateDirectories: true)
+        try Data(#"{"properties": {"provides-namespace": true}}"#.utf8).write(to: assets.appendingPathComponent("More/Contents.json"))
+        let manager = try InlineTheme.manager(#"{"formatVersion": 2, "Styles": {"S": {"image": "i:Heart"}}}"#)
+        var problems: [Diagnostic] = []
+        let options = LintOptions(assetImages: AssetCatalogImages(catalogues: [assets.path], problems: &problems))
+        let found = manager.lint(options: options).filter { $0.code == "unknown-image" }
+        #expect(
+            found.map(\.message) == [
+                "no image set `Heart` in the asset catalogues given (`\(assets.path)`); folders holding one: `Icons/Heart`, `More/Heart`"
+            ])
+        #expect(found.first?.fix == nil)
+    }
+
+    /// In a flat (format 1) file, included by a format-2 theme, `i:` text stays a string: not an image, not judged.
+    @Test func aFormatOneFileKeepsImageTextWhereverItIsRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"IMAGE_A": "i:Other", "IMAGE_Z": "i:"}"#.utf8).write(to: folder.appendingPathComponent("flat.json"))
+        try Data(#"{"formatVersion": 2, "_include": ["flat.json"], "Styles": {"S": {"image": "IMAGE_Z"}}}"#.utf8)
+            .write(to: folder.appendingPathComponent("theme.json"))
+        let manager = ThemeManager(defaultTheme: try Theme(contentsOf: folder.appendingPathComponent("theme.json")))
+        #expect(manager.constant(named: "IMAGE_A") == .string("i:Other"))
+        #expect(try manager.resolvedStyle(named: "S")["image"] == .string("i:"))
+        let options = LintOptions(assetImages: AssetCatalogImages(names: ["Logo"], catalogues: ["A.xcassets"]))
+        #expect(manager.lint(options: options).filter { ["invalid-image", "unknown-image"].contains($0.code) }.isEmpty)
     }
 }

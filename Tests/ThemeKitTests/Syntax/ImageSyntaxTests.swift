@@ -108,7 +108,7 @@ import Testing
         let mismatches = manager.lint().filter { $0.code == "convention-mismatch" }
         #expect(
             mismatches.map(\.message) == [
-                "constant `IMAGE_WRONG` resolves to a colour; a `IMAGE_` constant should be an image, such as `i:Logo` or `i:sf:star.fill`"
+                "constant `IMAGE_WRONG` resolves to a colour; an `IMAGE_` constant should be an image, such as `i:Logo` or `i:sf:star.fill`"
             ])
     }
 }

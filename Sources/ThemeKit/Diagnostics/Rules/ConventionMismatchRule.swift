@@ -28,7 +28,7 @@ struct ConventionMismatchRule: LintRule {
             guard !source.isTokenFile else { return nil }
             return source.diagnostic(
                 .conventionMismatch,
-                "constant `\(constant.definition.name)` resolves to \(value.kindDescription); a `\(expectation.prefix)` constant should be \(expectation.description)",
+                "constant `\(constant.definition.name)` resolves to \(value.kindDescription); \(expectation.prefix.hasPrefix("I") ? "an" : "a") `\(expectation.prefix)` constant should be \(expectation.description)",
                 at: constant.definition.value.offset, keyPath: constant.definition.keyPath)
         }
     }

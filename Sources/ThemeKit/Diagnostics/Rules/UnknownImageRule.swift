@@ -21,28 +21,39 @@ struct UnknownImageRule: LintRule {
         guard let images = context.options.assetImages else { return [] }
         let suggestions = SuggestionIndex(images.names.sorted())
         let catalogues = images.catalogues.map { "`\($0)`" }.joined(separator: ", ")
+        // Images in namespace folders by their last name: the commonest slip is naming one without its folder.
+        let byLastName = Dictionary(grouping: images.names.filter { $0.contains("/") }.sorted()) {
+            String($0.split(separator: "/").last ?? "")
+        }
         var found: [Diagnostic] = []
-        func judge(_ text: String?, in source: SourceFile, at offset: Int, keyPath: @autoclosure () -> String) {
-            guard let text, let (convention, body) = ValueSyntax.split(text), convention.syntax == ImageSyntax.self,
+        func judge(_ text: String, in source: SourceFile, at offset: Int, keyPath: @autoclosure () -> String) {
+            guard let (convention, body) = ValueSyntax.split(text), convention.syntax == ImageSyntax.self,
                 case let name = String(body.trimmingWhitespace()), !name.isEmpty, !name.hasPrefix(ImageSyntax.symbolMarker),
                 !images.names.contains(name)
             else { return }
             let message = "no image set `\(name)` in the asset catalogues given (\(catalogues))"
-            // The commonest slip: an image in a namespace folder named without its folder.
-            let namespaced = images.names.filter { $0.hasSuffix("/" + name) }
-            guard namespaced.count == 1, let suggestion = namespaced.first else {
+            switch byLastName[name] ?? [] {
+            case []:
                 found.append(
                     source.unknownName(.unknownImage, message, name: name, suggestions: suggestions, at: offset, keyPath: keyPath()))
-                return
+            case let namespaced where namespaced.count == 1:
+                var diagnostic = source.diagnostic(.unknownImage, message, at: offset, keyPath: keyPath()).suggesting(namespaced[0])
+                diagnostic.fix = source.fix(replacing: name, with: namespaced[0], inValueAt: offset)
+                found.append(diagnostic)
+            case let namespaced:
+                // Several folders hold one: each is named, and none is chosen.
+                let choices = namespaced.map { "`\($0)`" }.joined(separator: ", ")
+                found.append(
+                    source.diagnostic(.unknownImage, message + "; folders holding one: \(choices)", at: offset, keyPath: keyPath()))
             }
-            var diagnostic = source.diagnostic(.unknownImage, message, at: offset, keyPath: keyPath()).suggesting(suggestion)
-            diagnostic.fix = source.fix(replacing: name, with: suggestion, inValueAt: offset)
-            found.append(diagnostic)
         }
-        for theme in context.chain.layers where theme.formatVersion >= ImageSyntax.sinceFormatVersion {
+        for theme in context.chain.layers {
+            // A constant of a flat (format 1) file keeps `i:` text a string: its form says so.
             let constants = theme.constants.all + theme.constantVariants.flatMap { theme.variantConstants[$0]?.all ?? [] }
             for constant in constants {
-                judge(constant.value.string, in: theme.source(of: constant), at: constant.value.offset, keyPath: constant.keyPath)
+                guard case .convention(let convention) = constant.form, let text = constant.text, convention.syntax == ImageSyntax.self
+                else { continue }
+                judge(text, in: theme.source(of: constant), at: constant.value.offset, keyPath: constant.keyPath)
             }
             for style in theme.styles.all {
                 guard case .dictionary(let body) = style.body else { continue }
@@ -54,13 +65,21 @@ struct UnknownImageRule: LintRule {
         return found
     }
 
-    /// Each string property of `body` and of the styles nested in it.
+    /// Each string of `body`, in arrays too, and of the styles nested in it.
     private func visit(_ body: StyleBody, keyPath: String, _ each: (String, Int, String) -> Void) {
+        func strings(in node: PlistNode, keyPath: String) {
+            switch node.kind {
+            case .string(let text): each(text, node.offset, keyPath)
+            case .array(let elements): for element in elements { strings(in: element, keyPath: keyPath) }
+            default: break
+            }
+        }
         for property in body.properties {
             switch property.value {
             case .nested(let nested, _): visit(nested, keyPath: keyPath + "." + property.key, each)
-            case .value(.string(let text), _, let offset): each(text, Int(offset), keyPath + "." + property.key)
-            default: continue
+            case .value(let kind, _, let offset):
+                strings(in: PlistNode(kind: kind, offset: Int(offset)), keyPath: keyPath + "." + property.key)
+            case .styles: continue
             }
         }
     }
