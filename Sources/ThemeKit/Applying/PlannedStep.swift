@@ -5,27 +5,48 @@
 /// enum is copied (a retain and a release) every time it is taken out to run.
 @MainActor
 protocol PlannedStep: AnyObject {
-    /// Does the step on `object`, telling `failed` each assignment (by index) that failed.
-    func run(on object: any Stylable, failed: (Int, String) -> Void)
+    /// Does the step on `object`, keeping the originals of what it sets first
+    /// when `recordsOriginals` (a registered object's run), and telling
+    /// `failed` each assignment (by index) that failed.
+    func run(on object: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void)
 }
 
 /// Assignment `index` written by a table row of `Root`, with its value
 /// converted when the plan was made.
 @MainActor
 final class TableWrite<Root: AnyObject>: PlannedStep {
-    private let index: Int
-    private let write: ThemeProperty<Root>.Write
-
-    init(index: Int, _ write: @escaping ThemeProperty<Root>.Write) {
-        self.index = index
-        self.write = write
+    /// What a run that records originals needs: the key the row is set by on
+    /// the object, and the row's write that returns the way back, with its
+    /// value and state.
+    struct Original {
+        var key: String
+        var keep: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> ThemeProperty<Root>.Restore
+        var value: ThemeValue
+        var state: ThemeState?
     }
 
-    func run(on object: any Stylable, failed: (Int, String) -> Void) {
+    private let index: Int
+    private let write: ThemeProperty<Root>.Write
+    /// Nil for a row that cannot read the value it replaces.
+    private let original: Original?
+
+    init(index: Int, _ write: @escaping ThemeProperty<Root>.Write, original: Original?) {
+        self.index = index
+        self.write = write
+        self.original = original
+    }
+
+    func run(on object: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void) {
         // The plan's type, a subclass of the row's `Root` (checked where the
         // row was found), was checked as the run began: no test per write.
+        let root = unsafeDowncast(object, to: Root.self)
         do {
-            try write(unsafeDowncast(object, to: Root.self))
+            if recordsOriginals, let original, !OriginalValues.hasOriginal(of: root, key: original.key) {
+                let restore = try original.keep(root, original.value, original.state)
+                OriginalValues.keep(restore, for: root, key: original.key)
+            } else {
+                try write(root)
+            }
         } catch {
             failed(index, "\(error)")
         }
@@ -44,10 +65,12 @@ final class ObjectCall: PlannedStep {
         self.assignment = assignment
     }
 
-    func run(on object: any Stylable, failed: (Int, String) -> Void) {
+    func run(on object: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void) {
         let (keyPath, value) = (assignment.keyPath, assignment.value)
         do {
-            try StylableTypeFacts.observe(.apply, of: object) { try object.applyThemeValue(value, forKeyPath: keyPath) }
+            try OriginalValues.calling(forRunRecording: recordsOriginals) {
+                try StylableTypeFacts.observe(.apply, of: object) { try object.applyThemeValue(value, forKeyPath: keyPath) }
+            }
         } catch {
             failed(index, "\(error)")
         }

@@ -1,6 +1,7 @@
 /// Assignments compiled for one object type: each a write, or, for a run of
 /// consecutive key paths into the same child key, one group that finds the
-/// children once and applies their writes, compiled per child type.
+/// children once and applies their writes, compiled per child type. The one
+/// place a style's key paths are grouped into children.
 @MainActor
 struct PlannedWrites {
     private let steps: ContiguousArray<any PlannedStep>
@@ -19,7 +20,7 @@ struct PlannedWrites {
         let facts = StylableTypeFacts[Swift.type(of: object)]
         while index < assignments.count {
             let assignment = assignments[index]
-            switch Self.compile(assignment.value, at: assignment.keyPath, index: index, facts: facts, planning: planning) {
+            switch Self.compile(assignment, index: index, facts: facts, planning: planning) {
             case .write(let write):
                 steps.append(write)
                 index += 1
@@ -28,13 +29,14 @@ struct PlannedWrites {
                 isFinal = isFinal && final
                 index += 1
             case .children(let key, let children):
-                // The run of paths into `key`, cut as the walk cuts them (at the
-                // byte): comparing characters saw no `key.` in a path with a
-                // mark after its dot, and the loop never moved on.
+                // The run of paths into `key`, each cut after it at the byte
+                // (a mark after the dot belongs to the rest, as in the
+                // default walk), the rest keeping its parsed parts.
                 var entries: [ChildGroup.Entry] = []
-                while index < assignments.count, let rest = StyleKeyPath.rest(of: assignments[index].keyPath, after: key) {
-                    entries.append(
-                        ChildGroup.Entry(index: index, keyPath: assignments[index].keyPath, rest: rest, value: assignments[index].value))
+                while index < assignments.count, let rest = assignments[index].path.rest(after: key) {
+                    var inChild = assignments[index]
+                    inChild.path = rest
+                    entries.append(ChildGroup.Entry(index: index, keyPath: assignments[index].keyPath, assignment: inChild))
                     index += 1
                 }
                 steps.append(ChildGroup(key: key, children: children, entries: entries, owner: object))
@@ -46,8 +48,9 @@ struct PlannedWrites {
         self.isFinal = isFinal
     }
 
-    /// Does every write on `object`, telling `failed` each assignment (by index) that failed.
-    func run(on object: any Stylable, failed: (Int, String) -> Void) {
+    /// Does every write on `object`, keeping originals first when
+    /// `recordsOriginals`, and telling `failed` each assignment (by index) that failed.
+    func run(on object: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void) {
         guard ObjectIdentifier(Swift.type(of: object)) == type else {
             // Plans are found by the object's type, so this would be ThemeKit's
             // own mistake: every write fails rather than cast the object wrongly.
@@ -56,7 +59,7 @@ struct PlannedWrites {
             return
         }
         for position in steps.indices {
-            steps[position].run(on: object, failed: failed)
+            steps[position].run(on: object, recordsOriginals: recordsOriginals, failed: failed)
         }
     }
 
@@ -68,15 +71,17 @@ struct PlannedWrites {
         case children(key: String, ApplyPlan.Children)
     }
 
-    /// How `keyPath` (assignment `index`) is set to `value` on objects of a type with these facts and planning.
+    /// How `assignment` (number `index`) is set on objects of a type with these facts and planning.
     private static func compile(
-        _ value: ThemeValue, at keyPath: String, index: Int, facts: StylableTypeFacts.Facts, planning: Planning?
+        _ assignment: ResolvedStyle.Assignment, index: Int, facts: StylableTypeFacts.Facts, planning: Planning?
     ) -> Compiled {
         guard let appliesByDefault = facts.appliesByDefault else { return .call(isFinal: false) }
         guard appliesByDefault, let planning else { return .call(isFinal: true) }
-        guard let (key, _) = StyleKeyPath.splitFirst(keyPath) else {
+        guard let (key, _) = assignment.path.cutAtFirstComponent() else {
             guard let setsByTable = facts.setsByTable else { return .call(isFinal: false) }
-            guard setsByTable, let write = try? planning.write(value, keyPath, index: index) else { return .call(isFinal: true) }
+            guard setsByTable, let write = try? planning.write(assignment.value, assignment.keyPath, index: index) else {
+                return .call(isFinal: true)
+            }
             return .write(write)
         }
         guard let findsChildrenByTable = facts.findsChildrenByTable else { return .call(isFinal: false) }
@@ -125,9 +130,10 @@ struct PlannedWrites {
 final class ChildGroup: PlannedStep {
     struct Entry {
         var index: Int
+        /// The key path from the owner, for messages.
         var keyPath: String
-        var rest: String
-        var value: ThemeValue
+        /// The assignment with its path from the child.
+        var assignment: ResolvedStyle.Assignment
     }
 
     private let key: String
@@ -141,6 +147,10 @@ final class ChildGroup: PlannedStep {
     /// statement at a time, on the main actor: without Swift's run-time
     /// exclusivity check (76 instructions an access).
     @exclusivity(unchecked) private var writesByType: [ObjectIdentifier: PlannedWrites] = [:]
+    /// The children found on the owner the group was compiled for, taken by
+    /// the run that follows the compiling at once, so a first apply finds
+    /// them once, as every later apply does.
+    @exclusivity(unchecked) private var foundWhenCompiled: (owner: ObjectIdentifier, children: FoundChildren)?
 
     /// The group for `entries`, into the children `children` finds, compiling
     /// now the writes for the type of those `owner` has.
@@ -148,34 +158,38 @@ final class ChildGroup: PlannedStep {
         self.key = key
         self.children = children
         self.entries = entries
-        usual = children(owner).first.flatMap { child in
-            let writes = PlannedWrites(Self.assignments(entries), for: child)
+        let found = children(owner)
+        foundWhenCompiled = (ObjectIdentifier(owner), found)
+        usual = found.first.flatMap { child in
+            let writes = PlannedWrites(entries.map(\.assignment), for: child)
             return writes.isFinal ? (ObjectIdentifier(type(of: child)), writes) : nil
         }
     }
 
-    /// The entries as assignments with paths from the child.
-    private static func assignments(_ entries: [Entry]) -> [ResolvedStyle.Assignment] {
-        entries.map { ResolvedStyle.Assignment(path: StyleKeyPath(parsing: $0.rest), value: $0.value) }
+    /// The children of `owner`: those found as the group was compiled, the first time, else found now.
+    private func children(of owner: any Stylable) -> FoundChildren {
+        guard let found = foundWhenCompiled else { return children(owner) }
+        foundWhenCompiled = nil
+        return found.owner == ObjectIdentifier(owner) ? found.children : children(owner)
     }
 
     /// Applies the entries to each child, object by object, and reports each
     /// entry's failures as one message, as the default walk does.
-    func run(on owner: any Stylable, failed: (Int, String) -> Void) {
+    func run(on owner: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void) {
         // Made only when something fails: the common apply allocates nothing here.
         var failures: [[String]] = []
         // Taken apart here rather than iterated: an iterator's copy of a
         // single child costs a retain and two releases on every apply.
         let childCount: Int
-        switch children(owner) {
+        switch children(of: owner) {
         case .none:
             childCount = 0
         case .one(let child):
             childCount = 1
-            apply(to: child, failures: &failures)
+            apply(to: child, recordsOriginals: recordsOriginals, failures: &failures)
         case .many(let found):
             childCount = found.count
-            for child in found { apply(to: child, failures: &failures) }
+            for child in found { apply(to: child, recordsOriginals: recordsOriginals, failures: &failures) }
         }
         guard childCount == 0 || !failures.isEmpty else { return }
         for (index, entry) in entries.enumerated() {
@@ -190,17 +204,17 @@ final class ChildGroup: PlannedStep {
     /// Runs the writes for `child`'s type on it, adding each entry's failures
     /// to `failures` (made at the first): a method, since a nested function
     /// capturing `failures` made Swift check its accesses at run time.
-    private func apply(to child: any Stylable, failures: inout [[String]]) {
+    private func apply(to child: any Stylable, recordsOriginals: Bool, failures: inout [[String]]) {
         let type = ObjectIdentifier(Swift.type(of: child))
         if let usual, usual.type == type {
-            run(usual.writes, on: child, failures: &failures)
+            run(usual.writes, on: child, recordsOriginals: recordsOriginals, failures: &failures)
         } else {
-            run(writes(for: type, of: child), on: child, failures: &failures)
+            run(writes(for: type, of: child), on: child, recordsOriginals: recordsOriginals, failures: &failures)
         }
     }
 
-    private func run(_ writes: PlannedWrites, on child: any Stylable, failures: inout [[String]]) {
-        writes.run(on: child) { entry, message in
+    private func run(_ writes: PlannedWrites, on child: any Stylable, recordsOriginals: Bool, failures: inout [[String]]) {
+        writes.run(on: child, recordsOriginals: recordsOriginals) { entry, message in
             if failures.isEmpty { failures = Array(repeating: [], count: entries.count) }
             failures[entry].append(message)
         }
@@ -209,7 +223,7 @@ final class ChildGroup: PlannedStep {
     /// The writes for a child of another type than the usual one.
     private func writes(for type: ObjectIdentifier, of child: any Stylable) -> PlannedWrites {
         if let writes = writesByType[type] { return writes }
-        let writes = PlannedWrites(Self.assignments(entries), for: child)
+        let writes = PlannedWrites(entries.map(\.assignment), for: child)
         if writes.isFinal { writesByType[type] = writes }
         return writes
     }

@@ -74,7 +74,7 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
         if let own = object as? any KeyPathStylable, own.tableHandles(key) {
             return try own.plannedWrite(value, forKey: key, index: index)
         }
-        return TableWrite(index: index, try table(for: object, key: key).write(value, forKey: key, of: type(of: object)))
+        return try table(for: object, key: key).plannedWrite(value, forKey: key, index: index, of: type(of: object))
     }
 
     /// How objects of `object`'s class find the children `key` names; nil when no table names them.

@@ -218,44 +218,6 @@ extension StyleKeyPath {
         return (first, rest)
     }
 
-    /// The rest of `keyPath` after its first component when that component
-    /// is `key` (`"borderWidth"` of `"layer.borderWidth"` after `"layer"`);
-    /// nil when the path has one component or its first is another key.
-    ///
-    /// The same answer as comparing ``splitFirst(_:)``'s first half with
-    /// `key`, without making that half: the bytes are compared, and only
-    /// text beyond ASCII, where equal keys may be spelled with different
-    /// bytes, is compared as strings.
-    static func rest(of keyPath: String, after key: String) -> String? {
-        let keyCount = key.utf8.count
-        // One pass over the key and the path's first component: the same
-        // bytes followed by a dot, or ASCII on both sides and so different.
-        let sameBytes = keyPath.utf8.withContiguousStorageIfAvailable { path in
-            key.utf8.withContiguousStorageIfAvailable { key -> Bool? in
-                var bits: UInt8 = 0
-                var end = 0
-                while end < path.count, path[end] != UInt8(ascii: ".") {
-                    bits |= path[end]
-                    end += 1
-                }
-                var same = end == keyCount && end < path.count
-                for offset in 0..<keyCount {
-                    bits |= key[offset]
-                    if same, key[offset] != path[offset] { same = false }
-                }
-                return same ? true : bits < 0x80 ? false : nil
-            }
-        }
-        // Nil: not answered by bytes (text beyond ASCII, or no contiguous bytes).
-        switch sameBytes.flatMap({ $0 }).flatMap({ $0 }) {
-        case true?: return keyPath.utf8Suffix(from: keyCount + 1)
-        case false?: return nil
-        case nil:
-            guard let (first, rest) = splitFirst(keyPath), first == key else { return nil }
-            return rest
-        }
-    }
-
     /// A key-path component's state and the property it names after the
     /// qualifier (`selected` and `titleColor` for `selected:titleColor`);
     /// nil when the component has no qualifier.
@@ -268,5 +230,33 @@ extension StyleKeyPath {
     /// The components of a key path given as text, empty ones kept, qualifiers kept.
     static func writtenComponents(of keyPath: String) -> [String] {
         keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+}
+
+extension StyleKeyPath {
+    /// The first component and the path after its dot, cut at the dot's byte
+    /// offset; nil for a path of one component. The rest keeps this path's
+    /// parts, moved, rather than being split again: an apply plan hands it
+    /// to the child objects the first component names.
+    func cutAtFirstComponent() -> (first: String, rest: StyleKeyPath)? {
+        guard let dot = description.utf8Offset(of: UInt8(ascii: ".")) else { return nil }
+        return (String(Substring(description.utf8.prefix(dot))), droppingPrefix(ofLength: dot + 1))
+    }
+
+    /// The path after its first component when that component is `key`
+    /// (`borderWidth` of `layer.borderWidth` after `layer`), cut at the dot
+    /// as ``cutAtFirstComponent()`` cuts it; nil for a path of one component
+    /// or one whose first component is another key.
+    ///
+    /// Bytes are compared; only text beyond ASCII, where equal keys may be
+    /// spelled with different bytes, is compared as strings.
+    func rest(after key: String) -> StyleKeyPath? {
+        guard let dot = description.utf8Offset(of: UInt8(ascii: ".")) else { return nil }
+        let first = description.utf8.prefix(dot)
+        if !first.elementsEqual(key.utf8) {
+            let isASCII = first.allSatisfy { $0 < 0x80 } && key.utf8.allSatisfy { $0 < 0x80 }
+            guard !isASCII, String(Substring(first)) == key else { return nil }
+        }
+        return droppingPrefix(ofLength: dot + 1)
     }
 }

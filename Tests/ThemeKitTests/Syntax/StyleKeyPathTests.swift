@@ -60,11 +60,28 @@ import Testing
         ]
         for (keyPath, key) in cases {
             let expected = StyleKeyPath.splitFirst(keyPath).flatMap { $0.first == key ? $0.rest : nil }
-            #expect(StyleKeyPath.rest(of: keyPath, after: key) == expected, "\(keyPath) after \(key)")
+            let rest = StyleKeyPath(parsing: keyPath).rest(after: key)
+            #expect(rest?.description == expected, "\(keyPath) after \(key)")
+            // Cut, not parsed again: its parts are those of the rest parsed anew.
+            if let rest, let expected { #expect(parts(rest) == parts(StyleKeyPath(parsing: expected)), "\(keyPath)") }
         }
-        #expect(StyleKeyPath.rest(of: "\u{212A}ey.value", after: "Key") == "value")
-        #expect(StyleKeyPath.rest(of: "layer.borderWidth", after: "layer") == "borderWidth")
-        #expect(StyleKeyPath.rest(of: "layers.width", after: "layer") == nil)
+        #expect(StyleKeyPath(parsing: "\u{212A}ey.value").rest(after: "Key")?.description == "value")
+        #expect(StyleKeyPath(parsing: "layer.selected:borderColor").rest(after: "layer")?.state == .selected)
+        #expect(StyleKeyPath(parsing: "layers.width").rest(after: "layer") == nil)
+    }
+
+    @Test func aPathIsCutAfterItsFirstComponentAsItIsSplit() {
+        for keyPath in ["layer.shadow.opacity", "opacity", "title.\u{301}text", "é.ü:ñ", "a.", ".a", "x.selected:y"] {
+            let cut = StyleKeyPath(parsing: keyPath).cutAtFirstComponent()
+            let split = StyleKeyPath.splitFirst(keyPath)
+            #expect(cut?.first == split?.first && cut?.rest.description == split?.rest, "\(keyPath)")
+            if let cut, let split { #expect(parts(cut.rest) == parts(StyleKeyPath(parsing: split.rest)), "\(keyPath)") }
+        }
+    }
+
+    /// What a path says of its parts.
+    private func parts(_ path: StyleKeyPath) -> String {
+        "\(path.components) \(String(describing: path.state)) \(path.key) \(path.parent)"
     }
 
     @Test func unknownQualifiersAreFoundInEveryComponent() {
