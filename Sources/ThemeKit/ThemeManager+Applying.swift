@@ -39,9 +39,11 @@ extension ThemeManager {
 
     /// Applies an already resolved style to `object`, assignment by assignment.
     ///
-    /// The first apply of a style to a type compiles an apply plan (the
-    /// writes, with values converted, and the children each run of key
-    /// paths goes into) and runs it; later applies run it again.
+    /// One engine applies every style: the first apply of a style to a type
+    /// decides each assignment as an apply plan does (a table write, a call
+    /// to the object, a run into children) and carries it out at once; the
+    /// second compiles those decisions into a plan (values converted, rows
+    /// found) that later applies repeat.
     @MainActor @discardableResult
     public func apply(_ style: ResolvedStyle, to object: any Stylable) -> ApplyReport {
         plans.apply(style, generation: nil, to: object, recordsOriginals: false)

@@ -1,7 +1,8 @@
 /// A resolved style compiled for one object type: the list of writes to do,
 /// values already converted and table rows already found, so that applying
-/// it again is a loop of property writes. Every apply runs one, the first
-/// included, and whether the run records originals is told to the run.
+/// it again is a loop of property writes. A style's first apply to a type
+/// makes the same decisions and carries them out at once; whether a run
+/// records originals is told to the run.
 ///
 /// A write falls back to calling the object (`applyThemeValue`) wherever the
 /// type styles itself by its own code (a hook), where the write fails (so
@@ -34,11 +35,27 @@ final class ApplyPlan {
     /// first when `recordsOriginals` (a registered object's run); a failure is
     /// recorded and the rest go on.
     func run(on object: any Stylable, recordsOriginals: Bool) -> ApplyReport {
+        Self.report(style, keyPaths) { failed in writes.run(on: object, recordsOriginals: recordsOriginals, failed: failed) }
+    }
+
+    /// Applies `style` to `object` as its plan would, without keeping one:
+    /// each decision a plan would keep is carried out at once. For a style's
+    /// first apply to a type, which a plan would not repay.
+    static func applyOnce(_ style: ResolvedStyle, to object: any Stylable, recordsOriginals: Bool) -> ApplyReport {
+        report(style, style.keyPaths) { failed in
+            PlannedWrites.applyOnce(style.assignments, to: object, recordsOriginals: recordsOriginals, failed: failed)
+        }
+    }
+
+    /// The report of applying `style` (whose key paths are `keyPaths`) by
+    /// `apply`, which tells the failures it meets, by assignment, in order.
+    @inline(__always)
+    private static func report(
+        _ style: ResolvedStyle, _ keyPaths: [String], _ apply: (_ failed: (Int, String) -> Void) -> Void
+    ) -> ApplyReport {
         var report = ApplyReport(diagnostics: style.diagnostics)
         let assignments = style.assignments
-        writes.run(on: object, recordsOriginals: recordsOriginals) { index, message in
-            report.recordFailure(of: assignments[index], message)
-        }
+        apply { index, message in report.recordFailure(of: assignments[index], message) }
         report.applied = keyPaths.count - report.failures.count
         report.appliedKeyPaths =
             report.failures.isEmpty

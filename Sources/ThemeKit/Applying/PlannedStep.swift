@@ -17,12 +17,23 @@ protocol PlannedStep: AnyObject {
 final class TableWrite<Root: AnyObject>: PlannedStep {
     /// What a run that records originals needs: the key the row is set by on
     /// the object, and the row's write that returns the way back, with its
-    /// value and state.
-    struct Original {
-        var key: String
-        var keep: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> ThemeProperty<Root>.Restore
-        var value: ThemeValue
-        var state: ThemeState?
+    /// value and state. An object of its own, so that the step every apply
+    /// runs stays small.
+    final class Original {
+        let key: String
+        let keep: @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> ThemeProperty<Root>.Restore
+        let value: ThemeValue
+        let state: ThemeState?
+
+        init(
+            key: String, keep: @escaping @MainActor @Sendable (Root, ThemeValue, ThemeState?) throws -> ThemeProperty<Root>.Restore,
+            value: ThemeValue, state: ThemeState?
+        ) {
+            self.key = key
+            self.keep = keep
+            self.value = value
+            self.state = state
+        }
     }
 
     private let index: Int
@@ -66,6 +77,15 @@ final class ObjectCall: PlannedStep {
     }
 
     func run(on object: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void) {
+        Self.call(assignment, index: index, on: object, recordsOriginals: recordsOriginals, failed: failed)
+    }
+
+    /// Gives `assignment` (number `index`) to `object`'s `applyThemeValue`,
+    /// telling the table writes that reaches whether the run records originals.
+    static func call(
+        _ assignment: ResolvedStyle.Assignment, index: Int, on object: any Stylable, recordsOriginals: Bool,
+        failed: (Int, String) -> Void
+    ) {
         let (keyPath, value) = (assignment.keyPath, assignment.value)
         do {
             try OriginalValues.calling(forRunRecording: recordsOriginals) {

@@ -1,7 +1,13 @@
 /// Assignments compiled for one object type: each a write, or, for a run of
 /// consecutive key paths into the same child key, one group that finds the
-/// children once and applies their writes, compiled per child type. The one
-/// place a style's key paths are grouped into children.
+/// children once and applies their writes, compiled per child type.
+///
+/// The one place a style's assignments are decided (``decide(_:facts:)``:
+/// a table write, a call to the object, or a run into children) and grouped
+/// into children (``rests(_:from:into:)``). A plan keeps the decisions as
+/// steps; a style's first apply to a type makes the same decisions and
+/// carries each out at once (``applyOnce(_:to:recordsOriginals:failed:)``),
+/// which a style applied once does not repay keeping.
 @MainActor
 struct PlannedWrites {
     private let steps: ContiguousArray<any PlannedStep>
@@ -13,6 +19,7 @@ struct PlannedWrites {
 
     init(_ assignments: [ResolvedStyle.Assignment], for object: any Stylable) {
         var steps: ContiguousArray<any PlannedStep> = []
+        steps.reserveCapacity(assignments.count)
         var isFinal = true
         var index = 0
         // What is known of the object's type, found once for the whole style.
@@ -20,32 +27,82 @@ struct PlannedWrites {
         let facts = StylableTypeFacts[Swift.type(of: object)]
         while index < assignments.count {
             let assignment = assignments[index]
-            switch Self.compile(assignment, index: index, facts: facts, planning: planning) {
-            case .write(let write):
-                steps.append(write)
+            switch (Self.decide(assignment, facts: facts), planning) {
+            case (.write, let planning?):
+                // A write that fails as it is compiled is given to the object, so the failure is the object's.
+                if let write = try? planning.write(assignment.value, assignment.keyPath, index: index) {
+                    steps.append(write)
+                } else {
+                    steps.append(ObjectCall(index: index, assignment))
+                }
                 index += 1
-            case .call(let final):
+            case (.children(let key), let planning?):
+                guard let children = planning.children(key) else {
+                    steps.append(ObjectCall(index: index, assignment))
+                    index += 1
+                    continue
+                }
+                let rests = Self.rests(assignments, from: index, into: key)
+                let entries = rests.indices.map { offset in
+                    ChildGroup.Entry(index: index + offset, keyPath: assignments[index + offset].keyPath, assignment: rests[offset])
+                }
+                steps.append(ChildGroup(key: key, children: children, entries: entries, owner: object))
+                index += entries.count
+            case (.call(let final), _):
                 steps.append(ObjectCall(index: index, assignment))
                 isFinal = isFinal && final
                 index += 1
-            case .children(let key, let children):
-                // The run of paths into `key`, each cut after it at the byte
-                // (a mark after the dot belongs to the rest, as in the
-                // default walk), the rest keeping its parsed parts.
-                var entries: [ChildGroup.Entry] = []
-                while index < assignments.count, let rest = assignments[index].path.rest(after: key) {
-                    var inChild = assignments[index]
-                    inChild.path = rest
-                    entries.append(ChildGroup.Entry(index: index, keyPath: assignments[index].keyPath, assignment: inChild))
-                    index += 1
-                }
-                steps.append(ChildGroup(key: key, children: children, entries: entries, owner: object))
+            default:
+                // Written or found by a table the object does not have: given to the object.
+                steps.append(ObjectCall(index: index, assignment))
+                index += 1
             }
         }
         self.steps = steps
         self.type = ObjectIdentifier(Swift.type(of: object))
         self.count = assignments.count
         self.isFinal = isFinal
+    }
+
+    /// Applies `assignments` to `object` as a plan compiled for it would,
+    /// each decision carried out at once rather than kept: a table write
+    /// sets the row now, a run into children finds them once and applies
+    /// its entries to each the same way. Tells `failed` each assignment (by
+    /// index) that failed, with the message the plan would give.
+    static func applyOnce(
+        _ assignments: [ResolvedStyle.Assignment], to object: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void
+    ) {
+        let facts = StylableTypeFacts[Swift.type(of: object)]
+        var index = 0
+        while index < assignments.count {
+            let assignment = assignments[index]
+            switch decide(assignment, facts: facts) {
+            case .write:
+                do {
+                    // The table's own `setThemeValue` (the facts say so), reached
+                    // without casting the object; a run that records goes to the
+                    // table itself, to tell it so.
+                    if recordsOriginals, let planning = Planning(object) {
+                        try planning.set(assignment.value, assignment.keyPath, recordsOriginals: true)
+                    } else {
+                        try object.setThemeValue(assignment.value, forKey: assignment.keyPath)
+                    }
+                } catch {
+                    failed(index, "\(error)")
+                }
+                index += 1
+            case .call:
+                ObjectCall.call(assignment, index: index, on: object, recordsOriginals: recordsOriginals, failed: failed)
+                index += 1
+            case .children(let key):
+                // The children the table's row finds, as the type's own `themeChildren` (the table's, the facts say) gives them.
+                let rests = rests(assignments, from: index, into: key)
+                ChildGroup.applyOnce(
+                    rests, from: index, of: assignments, into: object.themeChildren(forKey: key), key: key, of: object,
+                    recordsOriginals: recordsOriginals, failed: failed)
+                index += rests.count
+            }
+        }
     }
 
     /// Does every write on `object`, keeping originals first when
@@ -63,30 +120,43 @@ struct PlannedWrites {
         }
     }
 
-    private enum Compiled {
-        case write(any PlannedStep)
-        /// Given to the object; not final when it is so only because the type's facts are not known yet.
-        case call(isFinal: Bool)
-        /// The key path's first component names children found by a table row.
-        case children(key: String, ApplyPlan.Children)
+    /// The run of assignments from `start` whose paths go into `key`, each
+    /// with its path cut after it at the byte (a mark after the dot belongs
+    /// to the rest, as in the default walk), the rest keeping its parsed parts.
+    private static func rests(_ assignments: [ResolvedStyle.Assignment], from start: Int, into key: String) -> [ResolvedStyle.Assignment] {
+        // Room for a usual run at once (grown from one, a run's array was
+        // made three times); bounded, so a long style's runs stay linear.
+        var rests: [ResolvedStyle.Assignment] = []
+        rests.reserveCapacity(min(assignments.count - start, 8))
+        var index = start
+        while index < assignments.count, let rest = assignments[index].path.rest(after: key) {
+            // Without its origin: a failure is reported with the owner's assignment.
+            rests.append(ResolvedStyle.Assignment(path: rest, value: assignments[index].value))
+            index += 1
+        }
+        return rests
     }
 
-    /// How `assignment` (number `index`) is set on objects of a type with these facts and planning.
-    private static func compile(
-        _ assignment: ResolvedStyle.Assignment, index: Int, facts: StylableTypeFacts.Facts, planning: Planning?
-    ) -> Compiled {
+    private enum Decision {
+        /// A one-component key written by the type's table.
+        case write
+        /// Given to the object; not final when it is so only because the type's facts are not known yet.
+        case call(isFinal: Bool)
+        /// The first component names children the type's table finds.
+        case children(key: String)
+    }
+
+    /// How `assignment` is set on objects of a type with these facts: what
+    /// the type's `Stylable` requirements are known to be decides it.
+    private static func decide(_ assignment: ResolvedStyle.Assignment, facts: StylableTypeFacts.Facts) -> Decision {
         guard let appliesByDefault = facts.appliesByDefault else { return .call(isFinal: false) }
-        guard appliesByDefault, let planning else { return .call(isFinal: true) }
-        guard let (key, _) = assignment.path.cutAtFirstComponent() else {
+        guard appliesByDefault else { return .call(isFinal: true) }
+        guard let key = assignment.path.firstComponent() else {
             guard let setsByTable = facts.setsByTable else { return .call(isFinal: false) }
-            guard setsByTable, let write = try? planning.write(assignment.value, assignment.keyPath, index: index) else {
-                return .call(isFinal: true)
-            }
-            return .write(write)
+            return setsByTable ? .write : .call(isFinal: true)
         }
         guard let findsChildrenByTable = facts.findsChildrenByTable else { return .call(isFinal: false) }
-        guard findsChildrenByTable, let children = planning.children(key) else { return .call(isFinal: true) }
-        return .children(key: key, children)
+        return findsChildrenByTable ? .children(key: key) : .call(isFinal: true)
     }
 
     /// How a type's table rows are found for a plan: the class tables of a
@@ -111,6 +181,14 @@ struct PlannedWrites {
             switch self {
             case .classTables(let tables): return try tables.plannedWrite(value, forKey: key, index: index)
             case .table(let table): return try table.plannedWrite(value, forKey: key, index: index)
+            }
+        }
+
+        /// Sets `key` on the object now, as its table's `setThemeValue` would.
+        func set(_ value: ThemeValue, _ key: String, recordsOriginals: Bool) throws {
+            switch self {
+            case .classTables(let tables): try tables.setInTables(value, forKey: key, recordsOriginals: recordsOriginals)
+            case .table(let table): try table.setThemeValueInOwnTable(value, forKey: key, recordsOriginals: recordsOriginals)
             }
         }
 
@@ -147,10 +225,6 @@ final class ChildGroup: PlannedStep {
     /// statement at a time, on the main actor: without Swift's run-time
     /// exclusivity check (76 instructions an access).
     @exclusivity(unchecked) private var writesByType: [ObjectIdentifier: PlannedWrites] = [:]
-    /// The children found on the owner the group was compiled for, taken by
-    /// the run that follows the compiling at once, so a first apply finds
-    /// them once, as every later apply does.
-    @exclusivity(unchecked) private var foundWhenCompiled: (owner: ObjectIdentifier, children: FoundChildren)?
 
     /// The group for `entries`, into the children `children` finds, compiling
     /// now the writes for the type of those `owner` has.
@@ -158,19 +232,10 @@ final class ChildGroup: PlannedStep {
         self.key = key
         self.children = children
         self.entries = entries
-        let found = children(owner)
-        foundWhenCompiled = (ObjectIdentifier(owner), found)
-        usual = found.first.flatMap { child in
+        usual = children(owner).first.flatMap { child in
             let writes = PlannedWrites(entries.map(\.assignment), for: child)
             return writes.isFinal ? (ObjectIdentifier(type(of: child)), writes) : nil
         }
-    }
-
-    /// The children of `owner`: those found as the group was compiled, the first time, else found now.
-    private func children(of owner: any Stylable) -> FoundChildren {
-        guard let found = foundWhenCompiled else { return children(owner) }
-        foundWhenCompiled = nil
-        return found.owner == ObjectIdentifier(owner) ? found.children : children(owner)
     }
 
     /// Applies the entries to each child, object by object, and reports each
@@ -181,7 +246,7 @@ final class ChildGroup: PlannedStep {
         // Taken apart here rather than iterated: an iterator's copy of a
         // single child costs a retain and two releases on every apply.
         let childCount: Int
-        switch children(of: owner) {
+        switch children(owner) {
         case .none:
             childCount = 0
         case .one(let child):
@@ -191,12 +256,49 @@ final class ChildGroup: PlannedStep {
             childCount = found.count
             for child in found { apply(to: child, recordsOriginals: recordsOriginals, failures: &failures) }
         }
+        Self.report(failures, count: entries.count, childCount: childCount, key: key, of: owner) { [entries] position in
+            (entries[position].index, entries[position].keyPath)
+        } failed: { index, message in
+            failed(index, message)
+        }
+    }
+
+    /// Applies `rests` (assignments `start...` of `assignments`, with their
+    /// paths from the child) to each of `children`, as a first apply does:
+    /// the decisions a group's compiled writes keep, carried out at once.
+    static func applyOnce(
+        _ rests: [ResolvedStyle.Assignment], from start: Int, of assignments: [ResolvedStyle.Assignment],
+        into children: [any Stylable], key: String, of owner: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void
+    ) {
+        var failures: [[String]] = []
+        for child in children {
+            PlannedWrites.applyOnce(rests, to: child, recordsOriginals: recordsOriginals) { entry, message in
+                if failures.isEmpty { failures = Array(repeating: [], count: rests.count) }
+                failures[entry].append(message)
+            }
+        }
+        report(failures, count: rests.count, childCount: children.count, key: key, of: owner) { entry in
+            (start + entry, assignments[start + entry].keyPath)
+        } failed: { index, message in
+            failed(index, message)
+        }
+    }
+
+    /// Tells `failed` each entry's failures (`failures`, by entry, empty when
+    /// none failed) as one message, or that there was no child, as the
+    /// default walk throws them; `entry` gives an entry's assignment number
+    /// and key path from the owner.
+    private static func report(
+        _ failures: [[String]], count: Int, childCount: Int, key: String, of owner: any Stylable,
+        entry: (Int) -> (index: Int, keyPath: String), failed: (Int, String) -> Void
+    ) {
         guard childCount == 0 || !failures.isEmpty else { return }
-        for (index, entry) in entries.enumerated() {
+        for position in 0..<count {
+            let (index, keyPath) = entry(position)
             if childCount == 0 {
-                failed(entry.index, StylingError.noChild(key, of: type(of: owner), keyPath: entry.keyPath).description)
-            } else if !failures[index].isEmpty {
-                failed(entry.index, StylingError.childFailures(failures[index], childCount: childCount, key: key).description)
+                failed(index, StylingError.noChild(key, of: type(of: owner), keyPath: keyPath).description)
+            } else if !failures[position].isEmpty {
+                failed(index, StylingError.childFailures(failures[position], childCount: childCount, key: key).description)
             }
         }
     }

@@ -51,23 +51,27 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
 
     /// Sets the property `key` names (exact keys first, then `state:name` for
     /// a property that varies by state), keeping its original value first
-    /// when the run that called the object records originals.
-    ///
-    /// Reached through the object's own `Stylable` methods, which a run
-    /// calls for a hook or a type it does not know yet: the run's recording
-    /// comes through ``OriginalValues/recordsInObjectCode``.
+    /// when `recordsOriginals` (the run is a registered object's).
     @MainActor
-    func set(_ value: ThemeValue, forKey key: String, on root: Root) throws {
-        let records = OriginalValues.recordsInObjectCode
+    func set(_ value: ThemeValue, forKey key: String, on root: Root, recordsOriginals: Bool) throws {
         // The common case first: an exact key, originals not being recorded.
-        if !records, let setter = erased.setters[key] {
+        if !recordsOriginals, let setter = erased.setters[key] {
             return try setter.set(root, value)
         }
         let row = try setter(forKey: key, of: type(of: root))
-        if records, let keep = row.keep, !OriginalValues.hasOriginal(of: root, key: key) {
+        if recordsOriginals, let keep = row.keep, !OriginalValues.hasOriginal(of: root, key: key) {
             return OriginalValues.keep(try keep(root, value, row.state), for: root, key: key)
         }
         try row.set(root, value, row.state)
+    }
+
+    /// Sets the property `key` names for the object's own `Stylable`
+    /// methods, which a run calls for a hook or a type it does not know yet:
+    /// whether the run records originals comes through
+    /// ``OriginalValues/recordsInObjectCode``.
+    @MainActor
+    func set(_ value: ThemeValue, forKey key: String, on root: Root) throws {
+        try set(value, forKey: key, on: root, recordsOriginals: OriginalValues.recordsInObjectCode)
     }
 
     /// The step that sets `key` to `value` (assignment `index`) on objects of

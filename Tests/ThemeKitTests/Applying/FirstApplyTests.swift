@@ -3,10 +3,10 @@ import Testing
 
 @testable import ThemeKit
 
-/// A first apply compiles a plan and runs it; where a type's facts are
-/// known, it finds a run's children once, compiling included. It must do
-/// what applying each value in turn through `applyThemeValue` does: the
-/// same writes, the same calls to an object's own code, the same report.
+/// A first apply makes the decisions a plan would keep and carries each out
+/// at once; where a type's facts are known, it finds a run's children once.
+/// It must do what applying each value in turn through `applyThemeValue`
+/// does: the same writes, the same calls to an object's own code, the same report.
 @Suite @MainActor struct FirstApplyTests {
     /// Styled through its own `applyThemeValue`, which records each call.
     final class Hooked: KeyPathStylable {

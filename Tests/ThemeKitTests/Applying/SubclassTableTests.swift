@@ -68,14 +68,14 @@ import ThemeKit
             "Panel": {"control.tintColor": "c:F00", "control.selected:trackColor": "c:0F0", "control.alpha": 0.5}
             """)
 
-    /// What a first apply (a plan compiled and run on a new manager) reports for `panel` as it is now.
+    /// What a first apply (a plan's decisions carried out at once, none kept) reports for `panel` as it is now.
     private func firstApply(to panel: Panel) throws -> String {
         let report = try InlineTheme.manager(Self.panelTheme).apply(styleNamed: "Panel", to: panel)
         return "\(report) \(report.appliedKeyPaths)"
     }
 
     @Test func plannedSubclassRowsWriteOnEveryApplyAndFailOnTheSuperclass() throws {
-        // Plans compile on the first apply: the later ones run a subclass's
+        // Plans compile on the second apply: the later ones run a subclass's
         // rows narrowed once, when planned, and must still write every time.
         let manager = try #require(manager)
         let slider = Slider()

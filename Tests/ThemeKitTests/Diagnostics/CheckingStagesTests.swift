@@ -45,7 +45,7 @@ import ThemeKit
         let location = try #require(report.failureLocations["layer.cornerRadius"])
         #expect(location.file?.hasSuffix("first-day/typos.json") == true && location.line == 11 && location.column == 71)
         #expect(report.description.hasSuffix("expected a number, got the string `12pt` (written at \(location.file ?? ""):11:71)"))
-        // The plan a second apply runs again reports the same.
+        // The plan a second apply compiles reports the same.
         let again = manager.apply(styleNamed: "Card", to: card)
         #expect(again.failureLocations == report.failureLocations)
     }

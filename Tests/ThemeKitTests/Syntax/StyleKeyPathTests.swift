@@ -63,19 +63,24 @@ import Testing
             let rest = StyleKeyPath(parsing: keyPath).rest(after: key)
             #expect(rest?.description == expected, "\(keyPath) after \(key)")
             // Cut, not parsed again: its parts are those of the rest parsed anew.
-            if let rest, let expected { #expect(parts(rest) == parts(StyleKeyPath(parsing: expected)), "\(keyPath)") }
+            if let rest, let expected {
+                #expect(parts(rest) == parts(StyleKeyPath(parsing: expected)), "\(keyPath)")
+                #expect(rest == StyleKeyPath(parsing: expected) && rest.hashValue == StyleKeyPath(parsing: expected).hashValue)
+            }
         }
         #expect(StyleKeyPath(parsing: "\u{212A}ey.value").rest(after: "Key")?.description == "value")
         #expect(StyleKeyPath(parsing: "layer.selected:borderColor").rest(after: "layer")?.state == .selected)
         #expect(StyleKeyPath(parsing: "layers.width").rest(after: "layer") == nil)
     }
 
-    @Test func aPathIsCutAfterItsFirstComponentAsItIsSplit() {
-        for keyPath in ["layer.shadow.opacity", "opacity", "title.\u{301}text", "é.ü:ñ", "a.", ".a", "x.selected:y"] {
-            let cut = StyleKeyPath(parsing: keyPath).cutAtFirstComponent()
+    @Test func aPathsFirstComponentIsTheOneSplittingFinds() {
+        for keyPath in ["layer.shadow.opacity", "opacity", "title.\u{301}text", "é.ü:ñ", "a.", ".a", "x:y.selected:z"] {
             let split = StyleKeyPath.splitFirst(keyPath)
-            #expect(cut?.first == split?.first && cut?.rest.description == split?.rest, "\(keyPath)")
-            if let cut, let split { #expect(parts(cut.rest) == parts(StyleKeyPath(parsing: split.rest)), "\(keyPath)") }
+            #expect(StyleKeyPath(parsing: keyPath).firstComponent() == split?.first, "\(keyPath)")
+            if let split {
+                let rest = StyleKeyPath(parsing: keyPath).rest(after: split.first)
+                #expect(rest.map(parts) == parts(StyleKeyPath(parsing: split.rest)), "\(keyPath)")
+            }
         }
     }
 
