@@ -5,10 +5,15 @@
 /// enum is copied (a retain and a release) every time it is taken out to run.
 @MainActor
 protocol PlannedStep: AnyObject {
-    /// Does the step on `object`, keeping the originals of what it sets first
-    /// when `recordsOriginals` (a registered object's run), and telling
-    /// `failed` each assignment (by index) that failed.
-    func run(on object: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void)
+    /// Does the step on `object`, telling `failed` each assignment (by index) that failed.
+    func run(on object: any Stylable, failed: (Int, String) -> Void)
+
+    /// Does the step as a run that records originals (a registered object's)
+    /// does: the original of what it sets is kept first.
+    ///
+    /// A second entry rather than a parameter: the run chooses once which
+    /// its steps get, and the step every cached apply runs tests nothing more.
+    func runRecordingOriginals(on object: any Stylable, failed: (Int, String) -> Void)
 }
 
 /// Assignment `index` written by a table row of `Root`, with its value
@@ -47,17 +52,21 @@ final class TableWrite<Root: AnyObject>: PlannedStep {
         self.original = original
     }
 
-    func run(on object: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void) {
+    func run(on object: any Stylable, failed: (Int, String) -> Void) {
         // The plan's type, a subclass of the row's `Root` (checked where the
         // row was found), was checked as the run began: no test per write.
-        let root = unsafeDowncast(object, to: Root.self)
         do {
-            if recordsOriginals, let original, !OriginalValues.hasOriginal(of: root, key: original.key) {
-                let restore = try original.keep(root, original.value, original.state)
-                OriginalValues.keep(restore, for: root, key: original.key)
-            } else {
-                try write(root)
-            }
+            try write(unsafeDowncast(object, to: Root.self))
+        } catch {
+            failed(index, "\(error)")
+        }
+    }
+
+    func runRecordingOriginals(on object: any Stylable, failed: (Int, String) -> Void) {
+        let root = unsafeDowncast(object, to: Root.self)
+        guard let original, !OriginalValues.hasOriginal(of: root, key: original.key) else { return run(on: object, failed: failed) }
+        do {
+            OriginalValues.keep(try original.keep(root, original.value, original.state), for: root, key: original.key)
         } catch {
             failed(index, "\(error)")
         }
@@ -76,8 +85,12 @@ final class ObjectCall: PlannedStep {
         self.assignment = assignment
     }
 
-    func run(on object: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void) {
-        Self.call(assignment, index: index, on: object, recordsOriginals: recordsOriginals, failed: failed)
+    func run(on object: any Stylable, failed: (Int, String) -> Void) {
+        Self.call(assignment, index: index, on: object, recordsOriginals: false, failed: failed)
+    }
+
+    func runRecordingOriginals(on object: any Stylable, failed: (Int, String) -> Void) {
+        Self.call(assignment, index: index, on: object, recordsOriginals: true, failed: failed)
     }
 
     /// Gives `assignment` (number `index`) to `object`'s `applyThemeValue`,

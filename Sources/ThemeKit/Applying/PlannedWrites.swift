@@ -115,8 +115,10 @@ struct PlannedWrites {
             for index in 0..<count { failed(index, message) }
             return
         }
-        for position in steps.indices {
-            steps[position].run(on: object, recordsOriginals: recordsOriginals, failed: failed)
+        if recordsOriginals {
+            for position in steps.indices { steps[position].runRecordingOriginals(on: object, failed: failed) }
+        } else {
+            for position in steps.indices { steps[position].run(on: object, failed: failed) }
         }
     }
 
@@ -240,7 +242,15 @@ final class ChildGroup: PlannedStep {
 
     /// Applies the entries to each child, object by object, and reports each
     /// entry's failures as one message, as the default walk does.
-    func run(on owner: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void) {
+    func run(on owner: any Stylable, failed: (Int, String) -> Void) {
+        run(on: owner, recordsOriginals: false, failed: failed)
+    }
+
+    func runRecordingOriginals(on owner: any Stylable, failed: (Int, String) -> Void) {
+        run(on: owner, recordsOriginals: true, failed: failed)
+    }
+
+    private func run(on owner: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void) {
         // Made only when something fails: the common apply allocates nothing here.
         var failures: [[String]] = []
         // Taken apart here rather than iterated: an iterator's copy of a
