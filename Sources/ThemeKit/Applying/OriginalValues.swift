@@ -21,12 +21,14 @@ enum OriginalValues {
     /// defaults of a type whose facts ThemeKit has not learnt yet) is called
     /// by a run that records originals.
     ///
-    /// A run passes whether it records to each of its steps; only where a
-    /// step hands a value to the object's own `applyThemeValue`, whose
-    /// signature has no room for it, does the run bind it here, for that
-    /// call, and the table writes that call reaches read it. Bound for a
-    /// call, never set: a value of the run, not a flag. Not read by a plan's
-    /// own writes, so a cached apply never pays for the lookup.
+    /// A run passes whether it records to each of its steps and to the
+    /// tables it writes; only where it hands a value to the object's own
+    /// `applyThemeValue`, whose signature has no room for it, does it bind
+    /// the value here, for that call. Bound for a call, never set: a value
+    /// of the run, not a flag. Read by the tables' `Stylable` entry points
+    /// (`setThemeValue`), which a plain first apply also goes through to
+    /// spare a cast per object; never by a plan's own writes, so a cached
+    /// apply never pays for the lookup.
     @TaskLocal private static var callerRecords = false
 
     /// Whether a table write reached through object code keeps originals.
