@@ -79,13 +79,13 @@ struct PlannedWrites {
             switch decide(assignment, facts: facts) {
             case .write:
                 do {
-                    // The table's own `setThemeValue` (the facts say so), reached
-                    // without casting the object; a run that records goes to the
-                    // table itself, to tell it so.
-                    if recordsOriginals, let planning = Planning(object) {
-                        try planning.set(assignment.value, assignment.keyPath, recordsOriginals: true)
+                    // What the table's own `setThemeValue` (the facts say so) does, told whether the run records.
+                    if let tableSet = facts.tableSet {
+                        try tableSet(object, assignment.value, assignment.keyPath, recordsOriginals)
                     } else {
-                        try object.setThemeValue(assignment.value, forKey: assignment.keyPath)
+                        try OriginalValues.calling(forRunRecording: recordsOriginals) {
+                            try object.setThemeValue(assignment.value, forKey: assignment.keyPath)
+                        }
                     }
                 } catch {
                     failed(index, "\(error)")
@@ -186,14 +186,6 @@ struct PlannedWrites {
             }
         }
 
-        /// Sets `key` on the object now, as its table's `setThemeValue` would.
-        func set(_ value: ThemeValue, _ key: String, recordsOriginals: Bool) throws {
-            switch self {
-            case .classTables(let tables): try tables.setInTables(value, forKey: key, recordsOriginals: recordsOriginals)
-            case .table(let table): try table.setThemeValueInOwnTable(value, forKey: key, recordsOriginals: recordsOriginals)
-            }
-        }
-
         func children(_ key: String) -> ApplyPlan.Children? {
             switch self {
             case .classTables(let tables): return tables.plannedChildren(forKey: key)
@@ -250,6 +242,7 @@ final class ChildGroup: PlannedStep {
         run(on: owner, recordsOriginals: true, failed: failed)
     }
 
+    @inline(__always)
     private func run(on owner: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void) {
         // Made only when something fails: the common apply allocates nothing here.
         var failures: [[String]] = []
@@ -266,6 +259,7 @@ final class ChildGroup: PlannedStep {
             childCount = found.count
             for child in found { apply(to: child, recordsOriginals: recordsOriginals, failures: &failures) }
         }
+        guard childCount == 0 || !failures.isEmpty else { return }
         Self.report(failures, count: entries.count, childCount: childCount, key: key, of: owner) { [entries] position in
             (entries[position].index, entries[position].keyPath)
         } failed: { index, message in
@@ -287,6 +281,7 @@ final class ChildGroup: PlannedStep {
                 failures[entry].append(message)
             }
         }
+        guard children.isEmpty || !failures.isEmpty else { return }
         report(failures, count: rests.count, childCount: children.count, key: key, of: owner) { entry in
             (start + entry, assignments[start + entry].keyPath)
         } failed: { index, message in
@@ -294,15 +289,14 @@ final class ChildGroup: PlannedStep {
         }
     }
 
-    /// Tells `failed` each entry's failures (`failures`, by entry, empty when
-    /// none failed) as one message, or that there was no child, as the
-    /// default walk throws them; `entry` gives an entry's assignment number
-    /// and key path from the owner.
+    /// Tells `failed` each entry's failures (`failures`, by entry) as one
+    /// message, or that there was no child, as the default walk throws
+    /// them; called only when there is something to tell. `entry` gives an
+    /// entry's assignment number and key path from the owner.
     private static func report(
         _ failures: [[String]], count: Int, childCount: Int, key: String, of owner: any Stylable,
         entry: (Int) -> (index: Int, keyPath: String), failed: (Int, String) -> Void
     ) {
-        guard childCount == 0 || !failures.isEmpty else { return }
         for position in 0..<count {
             let (index, keyPath) = entry(position)
             if childCount == 0 {
