@@ -25,10 +25,10 @@ enum OriginalValues {
     /// tables it writes; only where it hands a value to the object's own
     /// `applyThemeValue`, whose signature has no room for it, does it bind
     /// the value here, for that call. Bound for a call, never set: a value
-    /// of the run, not a flag. Read by the tables' `Stylable` entry points
-    /// (`setThemeValue`), which a plain first apply also goes through to
-    /// spare a cast per object; never by a plan's own writes, so a cached
-    /// apply never pays for the lookup.
+    /// of the run, not a flag. Read only by the tables' `Stylable` entry
+    /// points (`setThemeValue`), which object code calls; never by a first
+    /// apply's or a plan's own writes, so no apply of a table type pays for
+    /// the lookup.
     @TaskLocal private static var callerRecords = false
 
     /// Whether a table write reached through object code keeps originals.
