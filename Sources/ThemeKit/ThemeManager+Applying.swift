@@ -10,21 +10,26 @@ extension ThemeManager {
     /// and the rest go on. An unknown style is a report with one failure.
     @MainActor @discardableResult
     public func apply(styleNamed name: String, to object: any Stylable) -> ApplyReport {
-        if !OriginalValues.isRecording,
-            let report = plans.applyIfPlanned(name, generation: state.withLock(\.generation), to: object)
-        {
+        if let report = plans.applyIfPlanned(name, generation: state.withLock(\.generation), to: object) {
             return report
         }
-        let (resolved, generation) = state.withLock { ($0.resolver.resolvedStyle(named: name), $0.generation) }
-        return apply(resolved, generation: generation, to: object)
+        let (resolved, generation) = resolution(of: name)
+        return apply(resolved, generation: generation, to: object, recordsOriginals: false)
+    }
+
+    /// Style `name` resolved (or taken from the cache), with the generation of the resolver.
+    private func resolution(of name: String) -> (Result<ResolvedStyle, ThemeError>, generation: Int) {
+        state.withLock { ($0.resolver.resolvedStyle(named: name), $0.generation) }
     }
 
     /// Applies a resolution's result: the style, or a report of why there is none.
     @MainActor
-    private func apply(_ resolved: Result<ResolvedStyle, ThemeError>, generation: Int?, to object: any Stylable) -> ApplyReport {
+    private func apply(
+        _ resolved: Result<ResolvedStyle, ThemeError>, generation: Int?, to object: any Stylable, recordsOriginals: Bool
+    ) -> ApplyReport {
         switch resolved {
         case .success(let style):
-            return apply(style, generation: generation, to: object)
+            return plans.apply(style, generation: generation, to: object, recordsOriginals: recordsOriginals)
         case .failure(let error):
             return ApplyReport(
                 failures: [(keyPath: "", message: error.diagnostics.map(\.message).joined(separator: "; "))],
@@ -34,19 +39,14 @@ extension ThemeManager {
 
     /// Applies an already resolved style to `object`, assignment by assignment.
     ///
-    /// The second apply of a style to a type compiles an apply plan (the
-    /// writes, with values converted) that later applies repeat; the first,
-    /// and those that record a registered object's originals, go through
-    /// the object, assignment by assignment.
+    /// One engine applies every style: the first apply of a style to a type
+    /// decides each assignment as an apply plan does (a table write, a call
+    /// to the object, a run into children) and carries it out at once; the
+    /// second compiles those decisions into a plan (values converted, rows
+    /// found) that later applies repeat.
     @MainActor @discardableResult
     public func apply(_ style: ResolvedStyle, to object: any Stylable) -> ApplyReport {
-        apply(style, generation: nil, to: object)
-    }
-
-    @MainActor
-    private func apply(_ style: ResolvedStyle, generation: Int?, to object: any Stylable) -> ApplyReport {
-        guard OriginalValues.isRecording else { return plans.apply(style, generation: generation, to: object) }
-        return ApplyPlan.applyThroughObject(style, to: object)
+        plans.apply(style, generation: nil, to: object, recordsOriginals: false)
     }
 }
 
@@ -104,8 +104,8 @@ extension ThemeManager {
     /// and puts back what the previous application set and this one does not.
     @MainActor
     func restyle(_ object: any Stylable, for registration: StyleRegistration) {
-        let resolved = resolvedStyleResult(named: registration.style)
-        var report = OriginalValues.record { apply(resolved, generation: nil, to: object) }
+        let (resolved, generation) = resolution(of: registration.style)
+        var report = apply(resolved, generation: generation, to: object, recordsOriginals: true)
         // A style that no longer resolves assigns nothing: everything goes back.
         let assigned = (try? resolved.get()).map { Set($0.keyPaths) } ?? []
         report.restore(registration.appliedKeyPaths.filter { !assigned.contains($0) }, on: object)

@@ -1,6 +1,8 @@
 /// A resolved style compiled for one object type: the list of writes to do,
 /// values already converted and table rows already found, so that applying
-/// it again is a loop of property writes.
+/// it again is a loop of property writes. A style's first apply to a type
+/// makes the same decisions and carries them out at once; whether a run
+/// records originals is told to the run.
 ///
 /// A write falls back to calling the object (`applyThemeValue`) wherever the
 /// type styles itself by its own code (a hook), where the write fails (so
@@ -29,41 +31,31 @@ final class ApplyPlan {
     /// type styles; such a plan is compiled again on its next use.
     var isProvisional: Bool { !writes.isFinal }
 
-    /// Applies `style` without a plan, each assignment through the object
-    /// (`applyThemeValue`): what a plan's writes do, found anew. For a style's
-    /// first apply to a type, which a plan would not repay, and for runs that
-    /// record originals.
-    static func applyThroughObject(_ style: ResolvedStyle, to object: any Stylable) -> ApplyReport {
-        var report = ApplyReport(diagnostics: style.diagnostics)
-        report.appliedKeyPaths.reserveCapacity(style.assignments.count)
-        var items: [ObjectWalk.Item] = []
-        items.reserveCapacity(style.assignments.count)
-        for assignment in style.assignments { items.append(ObjectWalk.Item(keyPath: assignment.keyPath, value: assignment.value)) }
-        // Failures come in order; every other assignment applied. Gathered
-        // first and reported after: a nested function updating the report
-        // from the walk's callback made Swift check each access at run time.
-        var failures: [(index: Int, message: String)] = []
-        ObjectWalk.apply(items, to: object) { index, failure in failures.append((index, "\(failure)")) }
-        var nextFailure = 0
-        for (index, assignment) in style.assignments.enumerated() {
-            let firstFailure = nextFailure
-            while nextFailure < failures.count, failures[nextFailure].index == index {
-                report.recordFailure(of: assignment, failures[nextFailure].message)
-                nextFailure += 1
-            }
-            if nextFailure == firstFailure {
-                report.applied += 1
-                report.appliedKeyPaths.append(assignment.keyPath)
-            }
-        }
-        return report
+    /// Does every write, trying each, keeping the originals of what it sets
+    /// first when `recordsOriginals` (a registered object's run); a failure is
+    /// recorded and the rest go on.
+    func run(on object: any Stylable, recordsOriginals: Bool) -> ApplyReport {
+        Self.report(style, keyPaths) { failed in writes.run(on: object, recordsOriginals: recordsOriginals, failed: failed) }
     }
 
-    /// Does every write, trying each; a failure is recorded and the rest go on.
-    func run(on object: any Stylable) -> ApplyReport {
+    /// Applies `style` to `object` as its plan would, without keeping one:
+    /// each decision a plan would keep is carried out at once. For a style's
+    /// first apply to a type, which a plan would not repay.
+    static func applyOnce(_ style: ResolvedStyle, to object: any Stylable, recordsOriginals: Bool) -> ApplyReport {
+        report(style, style.keyPaths) { failed in
+            PlannedWrites.applyOnce(style.assignments, to: object, recordsOriginals: recordsOriginals, failed: failed)
+        }
+    }
+
+    /// The report of applying `style` (whose key paths are `keyPaths`) by
+    /// `apply`, which tells the failures it meets, by assignment, in order.
+    @inline(__always)
+    private static func report(
+        _ style: ResolvedStyle, _ keyPaths: [String], _ apply: (_ failed: (Int, String) -> Void) -> Void
+    ) -> ApplyReport {
         var report = ApplyReport(diagnostics: style.diagnostics)
         let assignments = style.assignments
-        writes.run(on: object) { index, message in report.recordFailure(of: assignments[index], message) }
+        apply { index, message in report.recordFailure(of: assignments[index], message) }
         report.applied = keyPaths.count - report.failures.count
         report.appliedKeyPaths =
             report.failures.isEmpty

@@ -20,20 +20,20 @@ final class ApplyPlans {
     @exclusivity(unchecked) private var recent = ContiguousArray<(key: Key, plan: ApplyPlan)?>(repeating: nil, count: 8)
     /// The slot of ``recent`` the next plan found in the table replaces.
     @exclusivity(unchecked) private var nextRecent = 0
-    /// The styles applied once to a type, without a plan: a plan is compiled
-    /// on the second apply, so a style applied once (a screen shown once)
-    /// does not pay for compiling one.
+    /// The styles applied once to a type, without keeping a plan: a plan is
+    /// compiled on the second apply, so a style applied once (a screen shown
+    /// once) does not pay for compiling one.
     @exclusivity(unchecked) private var appliedOnce: Set<Key> = []
 
     nonisolated init() {}
 
     /// Applies style `name` to `object` through a plan made from the
     /// resolver of `generation`; nil when there is none, so the caller
-    /// resolves and calls ``apply(_:generation:to:)``.
+    /// resolves and calls ``apply(_:generation:to:recordsOriginals:)``.
     func applyIfPlanned(_ name: String, generation: Int, to object: any Stylable) -> ApplyReport? {
         let key = Key(style: name, type: ObjectIdentifier(type(of: object)))
         guard let plan = plan(for: key), plan.generation == generation, !plan.isProvisional else { return nil }
-        return plan.run(on: object)
+        return plan.run(on: object, recordsOriginals: false)
     }
 
     /// The plan kept for `key`, from the recent ones first.
@@ -55,17 +55,21 @@ final class ApplyPlans {
         nextRecent = (nextRecent + 1) % recent.count
     }
 
-    /// Applies `style` to `object` through its plan, compiling the plan first
-    /// when needed; `generation` is the resolver's the style came from, if known.
-    func apply(_ style: ResolvedStyle, generation: Int?, to object: any Stylable) -> ApplyReport {
+    /// Applies `style` to `object` through its plan: on the first apply of
+    /// the style to the type, the plan's decisions carried out at once, then
+    /// compiled (again, where one was compiled while ThemeKit learnt how a
+    /// type styles); `generation` is the resolver's the style came from, if
+    /// known. The run keeps the originals of what it sets first when
+    /// `recordsOriginals` (a registered object's).
+    func apply(_ style: ResolvedStyle, generation: Int?, to object: any Stylable, recordsOriginals: Bool) -> ApplyReport {
         let key = Key(style: style.name, type: ObjectIdentifier(type(of: object)))
         if let plan = plan(for: key), plan.style.identity === style.identity, !plan.isProvisional {
-            return plan.run(on: object)
+            return plan.run(on: object, recordsOriginals: recordsOriginals)
         }
-        if appliedOnce.insert(key).inserted { return ApplyPlan.applyThroughObject(style, to: object) }
+        if appliedOnce.insert(key).inserted { return ApplyPlan.applyOnce(style, to: object, recordsOriginals: recordsOriginals) }
         let plan = ApplyPlan(style, for: object, generation: generation)
         plans[key] = plan
         remember(plan, for: key)
-        return plan.run(on: object)
+        return plan.run(on: object, recordsOriginals: recordsOriginals)
     }
 }

@@ -5,7 +5,7 @@ extension KeyPathStylable {
     /// of this type, with the value converted now; throws where setting it would.
     func plannedWrite(_ value: ThemeValue, forKey key: String, index: Int) throws -> any PlannedStep {
         let root = try themeRoot()
-        return TableWrite(index: index, try Self.themeProperties.write(value, forKey: key, of: type(of: root)))
+        return try Self.themeProperties.plannedWrite(value, forKey: key, index: index, of: type(of: root))
     }
 
     /// How objects of this type find the children `key` names; nil when no row names them.

@@ -1,8 +1,9 @@
 /// The values properties had before a theme first set them, so re-styling
 /// can put them back when a new style no longer assigns them.
 ///
-/// Recorded only while a registered object is styled (``record(_:)``), by
-/// the objects that know how (``KeyPathStylable`` rows), once per object and
+/// Kept by the runs that record originals (a registered object's): a run is
+/// told so as it starts, and its table writes keep the originals of the
+/// objects that know how (``KeyPathStylable`` rows), once per object and
 /// key: the first value is the one that existed before any theme. Entries
 /// hold their objects weakly and are swept as objects go away. Main actor
 /// only, as is all styling.
@@ -15,22 +16,29 @@ enum OriginalValues {
 
     private static var entries: [ObjectIdentifier: Entry] = [:]
     private static var countAtLastSweep = 64
-    /// How many runs that record originals are in progress, one inside another.
-    private static var recordingRuns = 0
 
-    /// Whether the apply in progress records originals (a registered object's).
+    /// Whether the object code a run is calling (a customisation hook, or the
+    /// defaults of a type whose facts ThemeKit has not learnt yet) is called
+    /// by a run that records originals.
     ///
-    /// A main-actor count, not a task-local value: a run is synchronous on
-    /// the main actor, so it is seen by exactly the calls made inside it, and
-    /// reading it is a load, where a task-local lookup cost every apply a
-    /// tenth of a cached apply's time.
-    static var isRecording: Bool { recordingRuns > 0 }
+    /// A run passes whether it records to each of its steps and to the
+    /// tables it writes; only where it hands a value to the object's own
+    /// `applyThemeValue`, whose signature has no room for it, does it bind
+    /// the value here, for that call. Bound for a call, never set: a value
+    /// of the run, not a flag. Read only by the tables' `Stylable` entry
+    /// points (`setThemeValue`), which object code calls; never by a first
+    /// apply's or a plan's own writes, so no apply of a table type pays for
+    /// the lookup.
+    @TaskLocal private static var callerRecords = false
 
-    /// Runs `body` as a run that records originals.
-    static func record<Result>(_ body: () throws -> Result) rethrows -> Result {
-        recordingRuns += 1
-        defer { recordingRuns -= 1 }
-        return try body()
+    /// Whether a table write reached through object code keeps originals.
+    static var recordsInObjectCode: Bool { callerRecords }
+
+    /// Runs `call`, object code a run hands a value to, telling the table
+    /// writes it reaches whether that run records originals.
+    static func calling<Result>(forRunRecording records: Bool, _ call: () throws -> Result) rethrows -> Result {
+        guard records != callerRecords else { return try call() }
+        return try $callerRecords.withValue(records, operation: call)
     }
 
     /// Whether `key` of `object` has an original kept.

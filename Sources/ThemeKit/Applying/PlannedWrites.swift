@@ -1,6 +1,13 @@
 /// Assignments compiled for one object type: each a write, or, for a run of
 /// consecutive key paths into the same child key, one group that finds the
 /// children once and applies their writes, compiled per child type.
+///
+/// The one place a style's assignments are decided (``decide(_:facts:)``:
+/// a table write, a call to the object, or a run into children) and grouped
+/// into children (``rests(_:from:into:)``). A plan keeps the decisions as
+/// steps; a style's first apply to a type makes the same decisions and
+/// carries each out at once (``applyOnce(_:to:recordsOriginals:failed:)``),
+/// which a style applied once does not repay keeping.
 @MainActor
 struct PlannedWrites {
     private let steps: ContiguousArray<any PlannedStep>
@@ -12,6 +19,7 @@ struct PlannedWrites {
 
     init(_ assignments: [ResolvedStyle.Assignment], for object: any Stylable) {
         var steps: ContiguousArray<any PlannedStep> = []
+        steps.reserveCapacity(assignments.count)
         var isFinal = true
         var index = 0
         // What is known of the object's type, found once for the whole style.
@@ -19,25 +27,35 @@ struct PlannedWrites {
         let facts = StylableTypeFacts[Swift.type(of: object)]
         while index < assignments.count {
             let assignment = assignments[index]
-            switch Self.compile(assignment.value, at: assignment.keyPath, index: index, facts: facts, planning: planning) {
-            case .write(let write):
-                steps.append(write)
+            switch (Self.decide(assignment, facts: facts), planning) {
+            case (.write, let planning?):
+                // A write that fails as it is compiled is given to the object, so the failure is the object's.
+                if let write = try? planning.write(assignment.value, assignment.keyPath, index: index) {
+                    steps.append(write)
+                } else {
+                    steps.append(ObjectCall(index: index, assignment))
+                }
                 index += 1
-            case .call(let final):
+            case (.children(let key), let planning?):
+                guard let children = planning.children(key) else {
+                    steps.append(ObjectCall(index: index, assignment))
+                    index += 1
+                    continue
+                }
+                let rests = Self.rests(assignments, from: index, into: key)
+                let entries = rests.indices.map { offset in
+                    ChildGroup.Entry(index: index + offset, keyPath: assignments[index + offset].keyPath, assignment: rests[offset])
+                }
+                steps.append(ChildGroup(key: key, children: children, entries: entries, owner: object))
+                index += entries.count
+            case (.call(let final), _):
                 steps.append(ObjectCall(index: index, assignment))
                 isFinal = isFinal && final
                 index += 1
-            case .children(let key, let children):
-                // The run of paths into `key`, cut as the walk cuts them (at the
-                // byte): comparing characters saw no `key.` in a path with a
-                // mark after its dot, and the loop never moved on.
-                var entries: [ChildGroup.Entry] = []
-                while index < assignments.count, let rest = StyleKeyPath.rest(of: assignments[index].keyPath, after: key) {
-                    entries.append(
-                        ChildGroup.Entry(index: index, keyPath: assignments[index].keyPath, rest: rest, value: assignments[index].value))
-                    index += 1
-                }
-                steps.append(ChildGroup(key: key, children: children, entries: entries, owner: object))
+            default:
+                // Written or found by a table the object does not have: given to the object.
+                steps.append(ObjectCall(index: index, assignment))
+                index += 1
             }
         }
         self.steps = steps
@@ -46,8 +64,50 @@ struct PlannedWrites {
         self.isFinal = isFinal
     }
 
-    /// Does every write on `object`, telling `failed` each assignment (by index) that failed.
-    func run(on object: any Stylable, failed: (Int, String) -> Void) {
+    /// Applies `assignments` to `object` as a plan compiled for it would,
+    /// each decision carried out at once rather than kept: a table write
+    /// sets the row now, a run into children finds them once and applies
+    /// its entries to each the same way. Tells `failed` each assignment (by
+    /// index) that failed, with the message the plan would give.
+    static func applyOnce(
+        _ assignments: [ResolvedStyle.Assignment], to object: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void
+    ) {
+        let facts = StylableTypeFacts[Swift.type(of: object)]
+        var index = 0
+        while index < assignments.count {
+            let assignment = assignments[index]
+            switch decide(assignment, facts: facts) {
+            case .write:
+                do {
+                    // What the table's own `setThemeValue` (the facts say so) does, told whether the run records.
+                    if let tableSet = facts.tableSet {
+                        try tableSet(object, assignment.value, assignment.keyPath, recordsOriginals)
+                    } else {
+                        try OriginalValues.calling(forRunRecording: recordsOriginals) {
+                            try object.setThemeValue(assignment.value, forKey: assignment.keyPath)
+                        }
+                    }
+                } catch {
+                    failed(index, "\(error)")
+                }
+                index += 1
+            case .call:
+                ObjectCall.call(assignment, index: index, on: object, recordsOriginals: recordsOriginals, failed: failed)
+                index += 1
+            case .children(let key):
+                // The children the table's row finds, as the type's own `themeChildren` (the table's, the facts say) gives them.
+                let rests = rests(assignments, from: index, into: key)
+                ChildGroup.applyOnce(
+                    rests, from: index, of: assignments, into: object.themeChildren(forKey: key), key: key, of: object,
+                    recordsOriginals: recordsOriginals, failed: failed)
+                index += rests.count
+            }
+        }
+    }
+
+    /// Does every write on `object`, keeping originals first when
+    /// `recordsOriginals`, and telling `failed` each assignment (by index) that failed.
+    func run(on object: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void) {
         guard ObjectIdentifier(Swift.type(of: object)) == type else {
             // Plans are found by the object's type, so this would be ThemeKit's
             // own mistake: every write fails rather than cast the object wrongly.
@@ -55,33 +115,50 @@ struct PlannedWrites {
             for index in 0..<count { failed(index, message) }
             return
         }
-        for position in steps.indices {
-            steps[position].run(on: object, failed: failed)
+        if recordsOriginals {
+            for position in steps.indices { steps[position].runRecordingOriginals(on: object, failed: failed) }
+        } else {
+            for position in steps.indices { steps[position].run(on: object, failed: failed) }
         }
     }
 
-    private enum Compiled {
-        case write(any PlannedStep)
+    /// The run of assignments from `start` whose paths go into `key`, each
+    /// with its path cut after it at the byte (a mark after the dot belongs
+    /// to the rest, as in the default walk), the rest keeping its parsed parts.
+    private static func rests(_ assignments: [ResolvedStyle.Assignment], from start: Int, into key: String) -> [ResolvedStyle.Assignment] {
+        // Room for a usual run at once (grown from one, a run's array was
+        // made three times); bounded, so a long style's runs stay linear.
+        var rests: [ResolvedStyle.Assignment] = []
+        rests.reserveCapacity(min(assignments.count - start, 8))
+        var index = start
+        while index < assignments.count, let rest = assignments[index].path.rest(after: key) {
+            // Without its origin: a failure is reported with the owner's assignment.
+            rests.append(ResolvedStyle.Assignment(path: rest, value: assignments[index].value))
+            index += 1
+        }
+        return rests
+    }
+
+    private enum Decision {
+        /// A one-component key written by the type's table.
+        case write
         /// Given to the object; not final when it is so only because the type's facts are not known yet.
         case call(isFinal: Bool)
-        /// The key path's first component names children found by a table row.
-        case children(key: String, ApplyPlan.Children)
+        /// The first component names children the type's table finds.
+        case children(key: String)
     }
 
-    /// How `keyPath` (assignment `index`) is set to `value` on objects of a type with these facts and planning.
-    private static func compile(
-        _ value: ThemeValue, at keyPath: String, index: Int, facts: StylableTypeFacts.Facts, planning: Planning?
-    ) -> Compiled {
+    /// How `assignment` is set on objects of a type with these facts: what
+    /// the type's `Stylable` requirements are known to be decides it.
+    private static func decide(_ assignment: ResolvedStyle.Assignment, facts: StylableTypeFacts.Facts) -> Decision {
         guard let appliesByDefault = facts.appliesByDefault else { return .call(isFinal: false) }
-        guard appliesByDefault, let planning else { return .call(isFinal: true) }
-        guard let (key, _) = StyleKeyPath.splitFirst(keyPath) else {
+        guard appliesByDefault else { return .call(isFinal: true) }
+        guard let key = assignment.path.firstComponent() else {
             guard let setsByTable = facts.setsByTable else { return .call(isFinal: false) }
-            guard setsByTable, let write = try? planning.write(value, keyPath, index: index) else { return .call(isFinal: true) }
-            return .write(write)
+            return setsByTable ? .write : .call(isFinal: true)
         }
         guard let findsChildrenByTable = facts.findsChildrenByTable else { return .call(isFinal: false) }
-        guard findsChildrenByTable, let children = planning.children(key) else { return .call(isFinal: true) }
-        return .children(key: key, children)
+        return findsChildrenByTable ? .children(key: key) : .call(isFinal: true)
     }
 
     /// How a type's table rows are found for a plan: the class tables of a
@@ -125,9 +202,10 @@ struct PlannedWrites {
 final class ChildGroup: PlannedStep {
     struct Entry {
         var index: Int
+        /// The key path from the owner, for messages.
         var keyPath: String
-        var rest: String
-        var value: ThemeValue
+        /// The assignment with its path from the child.
+        var assignment: ResolvedStyle.Assignment
     }
 
     private let key: String
@@ -149,19 +227,23 @@ final class ChildGroup: PlannedStep {
         self.children = children
         self.entries = entries
         usual = children(owner).first.flatMap { child in
-            let writes = PlannedWrites(Self.assignments(entries), for: child)
+            let writes = PlannedWrites(entries.map(\.assignment), for: child)
             return writes.isFinal ? (ObjectIdentifier(type(of: child)), writes) : nil
         }
-    }
-
-    /// The entries as assignments with paths from the child.
-    private static func assignments(_ entries: [Entry]) -> [ResolvedStyle.Assignment] {
-        entries.map { ResolvedStyle.Assignment(path: StyleKeyPath(parsing: $0.rest), value: $0.value) }
     }
 
     /// Applies the entries to each child, object by object, and reports each
     /// entry's failures as one message, as the default walk does.
     func run(on owner: any Stylable, failed: (Int, String) -> Void) {
+        run(on: owner, recordsOriginals: false, failed: failed)
+    }
+
+    func runRecordingOriginals(on owner: any Stylable, failed: (Int, String) -> Void) {
+        run(on: owner, recordsOriginals: true, failed: failed)
+    }
+
+    @inline(__always)
+    private func run(on owner: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void) {
         // Made only when something fails: the common apply allocates nothing here.
         var failures: [[String]] = []
         // Taken apart here rather than iterated: an iterator's copy of a
@@ -172,17 +254,55 @@ final class ChildGroup: PlannedStep {
             childCount = 0
         case .one(let child):
             childCount = 1
-            apply(to: child, failures: &failures)
+            apply(to: child, recordsOriginals: recordsOriginals, failures: &failures)
         case .many(let found):
             childCount = found.count
-            for child in found { apply(to: child, failures: &failures) }
+            for child in found { apply(to: child, recordsOriginals: recordsOriginals, failures: &failures) }
         }
         guard childCount == 0 || !failures.isEmpty else { return }
-        for (index, entry) in entries.enumerated() {
+        Self.report(failures, count: entries.count, childCount: childCount, key: key, of: owner) { [entries] position in
+            (entries[position].index, entries[position].keyPath)
+        } failed: { index, message in
+            failed(index, message)
+        }
+    }
+
+    /// Applies `rests` (assignments `start...` of `assignments`, with their
+    /// paths from the child) to each of `children`, as a first apply does:
+    /// the decisions a group's compiled writes keep, carried out at once.
+    static func applyOnce(
+        _ rests: [ResolvedStyle.Assignment], from start: Int, of assignments: [ResolvedStyle.Assignment],
+        into children: [any Stylable], key: String, of owner: any Stylable, recordsOriginals: Bool, failed: (Int, String) -> Void
+    ) {
+        var failures: [[String]] = []
+        for child in children {
+            PlannedWrites.applyOnce(rests, to: child, recordsOriginals: recordsOriginals) { entry, message in
+                if failures.isEmpty { failures = Array(repeating: [], count: rests.count) }
+                failures[entry].append(message)
+            }
+        }
+        guard children.isEmpty || !failures.isEmpty else { return }
+        report(failures, count: rests.count, childCount: children.count, key: key, of: owner) { entry in
+            (start + entry, assignments[start + entry].keyPath)
+        } failed: { index, message in
+            failed(index, message)
+        }
+    }
+
+    /// Tells `failed` each entry's failures (`failures`, by entry) as one
+    /// message, or that there was no child, as the default walk throws
+    /// them; called only when there is something to tell. `entry` gives an
+    /// entry's assignment number and key path from the owner.
+    private static func report(
+        _ failures: [[String]], count: Int, childCount: Int, key: String, of owner: any Stylable,
+        entry: (Int) -> (index: Int, keyPath: String), failed: (Int, String) -> Void
+    ) {
+        for position in 0..<count {
+            let (index, keyPath) = entry(position)
             if childCount == 0 {
-                failed(entry.index, StylingError.noChild(key, of: type(of: owner), keyPath: entry.keyPath).description)
-            } else if !failures[index].isEmpty {
-                failed(entry.index, StylingError.childFailures(failures[index], childCount: childCount, key: key).description)
+                failed(index, StylingError.noChild(key, of: type(of: owner), keyPath: keyPath).description)
+            } else if !failures[position].isEmpty {
+                failed(index, StylingError.childFailures(failures[position], childCount: childCount, key: key).description)
             }
         }
     }
@@ -190,17 +310,17 @@ final class ChildGroup: PlannedStep {
     /// Runs the writes for `child`'s type on it, adding each entry's failures
     /// to `failures` (made at the first): a method, since a nested function
     /// capturing `failures` made Swift check its accesses at run time.
-    private func apply(to child: any Stylable, failures: inout [[String]]) {
+    private func apply(to child: any Stylable, recordsOriginals: Bool, failures: inout [[String]]) {
         let type = ObjectIdentifier(Swift.type(of: child))
         if let usual, usual.type == type {
-            run(usual.writes, on: child, failures: &failures)
+            run(usual.writes, on: child, recordsOriginals: recordsOriginals, failures: &failures)
         } else {
-            run(writes(for: type, of: child), on: child, failures: &failures)
+            run(writes(for: type, of: child), on: child, recordsOriginals: recordsOriginals, failures: &failures)
         }
     }
 
-    private func run(_ writes: PlannedWrites, on child: any Stylable, failures: inout [[String]]) {
-        writes.run(on: child) { entry, message in
+    private func run(_ writes: PlannedWrites, on child: any Stylable, recordsOriginals: Bool, failures: inout [[String]]) {
+        writes.run(on: child, recordsOriginals: recordsOriginals) { entry, message in
             if failures.isEmpty { failures = Array(repeating: [], count: entries.count) }
             failures[entry].append(message)
         }
@@ -209,7 +329,7 @@ final class ChildGroup: PlannedStep {
     /// The writes for a child of another type than the usual one.
     private func writes(for type: ObjectIdentifier, of child: any Stylable) -> PlannedWrites {
         if let writes = writesByType[type] { return writes }
-        let writes = PlannedWrites(Self.assignments(entries), for: child)
+        let writes = PlannedWrites(entries.map(\.assignment), for: child)
         if writes.isFinal { writesByType[type] = writes }
         return writes
     }

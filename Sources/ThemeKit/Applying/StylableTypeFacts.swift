@@ -15,9 +15,15 @@ enum StylableTypeFacts {
         var appliesByDefault: Bool?
         /// Whether `setThemeValue(_:forKey:)` is a ``KeyPathStylable`` table's.
         var setsByTable: Bool?
+        /// Where `setsByTable`: what that `setThemeValue` does, with whether the
+        /// run records originals told rather than bound, for objects of the type.
+        var tableSet: TableSet?
         /// Whether `themeChildren(forKey:)` is a ``KeyPathStylable`` table's.
         var findsChildrenByTable: Bool?
     }
+
+    /// Sets a key through an object's table, keeping the original first when told to.
+    typealias TableSet = @MainActor (_ object: any Stylable, ThemeValue, _ key: String, _ recordsOriginals: Bool) throws -> Void
 
     enum Requirement {
         case apply, set, children
@@ -87,11 +93,34 @@ enum StylableTypeFacts {
         case .apply where facts[id]?.appliesByDefault == nil:
             facts[id, default: Facts()].appliesByDefault = marks.apply == ran
         case .set where facts[id]?.setsByTable == nil:
-            facts[id, default: Facts()].setsByTable = marks.set == ran
+            let setsByTable = marks.set == ran
+            facts[id, default: Facts()].setsByTable = setsByTable
+            if setsByTable { facts[id]?.tableSet = tableSet(of: object) }
         case .children where facts[id]?.findsChildrenByTable == nil:
             facts[id, default: Facts()].findsChildrenByTable = marks.children == ran
         default:
             break
+        }
+    }
+
+    /// How objects of `object`'s type are set through their tables: the
+    /// object is cast once, here, for its type, instead of once an apply.
+    private static func tableSet(of object: any Stylable) -> TableSet? {
+        if let tables = object as? any ClassTableStylable { return classTableSet(tables) }
+        if let table = object as? any KeyPathStylable { return ownTableSet(table) }
+        return nil
+    }
+
+    private static func classTableSet<Object: ClassTableStylable>(_: Object) -> TableSet {
+        // Facts are found by an object's type, so the object is an `Object`.
+        { object, value, key, records in
+            try unsafeDowncast(object, to: Object.self).setInTables(value, forKey: key, recordsOriginals: records)
+        }
+    }
+
+    private static func ownTableSet<Object: KeyPathStylable>(_: Object) -> TableSet {
+        { object, value, key, records in
+            try unsafeDowncast(object, to: Object.self).setThemeValueInOwnTable(value, forKey: key, recordsOriginals: records)
         }
     }
 }

@@ -51,25 +51,37 @@ public struct ThemeProperties<Root: AnyObject>: Sendable, ExpressibleByDictionar
 
     /// Sets the property `key` names (exact keys first, then `state:name` for
     /// a property that varies by state), keeping its original value first
-    /// when originals are being recorded.
+    /// when `recordsOriginals` (the run is a registered object's).
     @MainActor
-    func set(_ value: ThemeValue, forKey key: String, on root: Root) throws {
+    func set(_ value: ThemeValue, forKey key: String, on root: Root, recordsOriginals: Bool) throws {
         // The common case first: an exact key, originals not being recorded.
-        if !OriginalValues.isRecording, let setter = erased.setters[key] {
+        if !recordsOriginals, let setter = erased.setters[key] {
             return try setter.set(root, value)
         }
         let row = try setter(forKey: key, of: type(of: root))
-        if OriginalValues.isRecording, let keep = row.keep, !OriginalValues.hasOriginal(of: root, key: key) {
+        if recordsOriginals, let keep = row.keep, !OriginalValues.hasOriginal(of: root, key: key) {
             return OriginalValues.keep(try keep(root, value, row.state), for: root, key: key)
         }
         try row.set(root, value, row.state)
     }
 
-    /// The write that sets `key` to `value`, converted once, for an apply
-    /// plan to repeat; throws where ``set(_:forKey:on:)`` would.
-    func write(_ value: ThemeValue, forKey key: String, of type: Root.Type) throws -> ThemeProperty<Root>.Write {
+    /// Sets the property `key` names for the object's own `Stylable`
+    /// methods, which a run calls for a hook or a type it does not know yet:
+    /// whether the run records originals comes through
+    /// ``OriginalValues/recordsInObjectCode``.
+    @MainActor
+    func set(_ value: ThemeValue, forKey key: String, on root: Root) throws {
+        try set(value, forKey: key, on: root, recordsOriginals: OriginalValues.recordsInObjectCode)
+    }
+
+    /// The step that sets `key` to `value` (assignment `index`) on objects of
+    /// `type`, the value converted once, for an apply plan to repeat; throws
+    /// where ``set(_:forKey:on:)`` would.
+    @MainActor
+    func plannedWrite(_ value: ThemeValue, forKey key: String, index: Int, of type: Root.Type) throws -> TableWrite<Root> {
         let row = try setter(forKey: key, of: type)
-        return try row.prepare(value, row.state, type)
+        let write = try row.prepare(value, row.state, type)
+        return TableWrite(index: index, write, original: row.keep.map { .init(key: key, keep: $0, value: value, state: row.state) })
     }
 
     /// Puts back the value `key` had before a theme first set it.

@@ -51,10 +51,17 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
     /// Sets `key` on `object` through the first table that has it.
     @MainActor
     public func set(_ value: ThemeValue, forKey key: String, on object: Base) throws {
+        try set(value, forKey: key, on: object, recordsOriginals: OriginalValues.recordsInObjectCode)
+    }
+
+    /// Sets `key` on `object` through the first table that has it, keeping
+    /// its original value first when `recordsOriginals`.
+    @MainActor
+    func set(_ value: ThemeValue, forKey key: String, on object: Base, recordsOriginals: Bool) throws {
         if let own = object as? any KeyPathStylable, own.tableHandles(key) {
-            return try own.setThemeValueInOwnTable(value, forKey: key)
+            return try own.setThemeValueInOwnTable(value, forKey: key, recordsOriginals: recordsOriginals)
         }
-        try table(for: object, key: key).set(value, forKey: key, on: object)
+        try table(for: object, key: key).set(value, forKey: key, on: object, recordsOriginals: recordsOriginals)
     }
 
     /// Puts back the value `key` had on `object` before a theme first set it.
@@ -74,7 +81,7 @@ public struct ThemeClassTables<Base: AnyObject>: Sendable {
         if let own = object as? any KeyPathStylable, own.tableHandles(key) {
             return try own.plannedWrite(value, forKey: key, index: index)
         }
-        return TableWrite(index: index, try table(for: object, key: key).write(value, forKey: key, of: type(of: object)))
+        return try table(for: object, key: key).plannedWrite(value, forKey: key, index: index, of: type(of: object))
     }
 
     /// How objects of `object`'s class find the children `key` names; nil when no table names them.
@@ -130,6 +137,10 @@ extension KeyPathStylable {
         try Self.themeProperties.set(value, forKey: key, on: try themeRoot())
     }
 
+    func setThemeValueInOwnTable(_ value: ThemeValue, forKey key: String, recordsOriginals: Bool) throws {
+        try Self.themeProperties.set(value, forKey: key, on: try themeRoot(), recordsOriginals: recordsOriginals)
+    }
+
     func resetThemeValueInOwnTable(forKey key: String) throws {
         try Self.themeProperties.reset(forKey: key, on: try themeRoot())
     }
@@ -168,6 +179,12 @@ extension ClassTableStylable {
         StylableTypeFacts.mark(.children, self)
         guard let root = try? tableRoot() else { return [] }
         return Self.themeTables.children(forKey: key, of: root)
+    }
+
+    /// What a style's first apply asks of the class tables: set `key` now,
+    /// keeping its original first when `recordsOriginals`.
+    func setInTables(_ value: ThemeValue, forKey key: String, recordsOriginals: Bool) throws {
+        try Self.themeTables.set(value, forKey: key, on: try tableRoot(), recordsOriginals: recordsOriginals)
     }
 
     /// What an apply plan asks of the class tables: the write for `key` (assignment `index`), found once.

@@ -17,7 +17,8 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// parts again when asked.
     private let offsets: UInt32
     private static let unknown = UInt32.max
-    /// A hash of the text's bytes, or 0 for text that is not all ASCII: two
+    /// A hash of the text's bytes, or 0 for text that is not all ASCII (or a
+    /// path an apply plan cut, which it never compares): two
     /// paths whose fingerprints are both set and differ are different, so
     /// most comparisons (resolution compares every key it merges) end
     /// without reading the text. Non-ASCII text is compared as strings are,
@@ -189,10 +190,10 @@ public struct StyleKeyPath: Sendable, Hashable, CustomStringConvertible {
         return StyleKeyPath(description: rest, lastOffset: lastOffset - count, nameOffset: nameOffset - count)
     }
 
-    private init(description: String, lastOffset: Int, nameOffset: Int) {
+    private init(description: String, lastOffset: Int, nameOffset: Int, fingerprint: UInt16? = nil) {
         self.description = description
         self.offsets = Self.packed(lastOffset: lastOffset, nameOffset: nameOffset)
-        self.fingerprint = Self.scan(description).fingerprint
+        self.fingerprint = fingerprint ?? Self.scan(description).fingerprint
     }
 
     private func slice(_ start: Int, _ end: Int) -> Substring {
@@ -218,44 +219,6 @@ extension StyleKeyPath {
         return (first, rest)
     }
 
-    /// The rest of `keyPath` after its first component when that component
-    /// is `key` (`"borderWidth"` of `"layer.borderWidth"` after `"layer"`);
-    /// nil when the path has one component or its first is another key.
-    ///
-    /// The same answer as comparing ``splitFirst(_:)``'s first half with
-    /// `key`, without making that half: the bytes are compared, and only
-    /// text beyond ASCII, where equal keys may be spelled with different
-    /// bytes, is compared as strings.
-    static func rest(of keyPath: String, after key: String) -> String? {
-        let keyCount = key.utf8.count
-        // One pass over the key and the path's first component: the same
-        // bytes followed by a dot, or ASCII on both sides and so different.
-        let sameBytes = keyPath.utf8.withContiguousStorageIfAvailable { path in
-            key.utf8.withContiguousStorageIfAvailable { key -> Bool? in
-                var bits: UInt8 = 0
-                var end = 0
-                while end < path.count, path[end] != UInt8(ascii: ".") {
-                    bits |= path[end]
-                    end += 1
-                }
-                var same = end == keyCount && end < path.count
-                for offset in 0..<keyCount {
-                    bits |= key[offset]
-                    if same, key[offset] != path[offset] { same = false }
-                }
-                return same ? true : bits < 0x80 ? false : nil
-            }
-        }
-        // Nil: not answered by bytes (text beyond ASCII, or no contiguous bytes).
-        switch sameBytes.flatMap({ $0 }).flatMap({ $0 }) {
-        case true?: return keyPath.utf8Suffix(from: keyCount + 1)
-        case false?: return nil
-        case nil:
-            guard let (first, rest) = splitFirst(keyPath), first == key else { return nil }
-            return rest
-        }
-    }
-
     /// A key-path component's state and the property it names after the
     /// qualifier (`selected` and `titleColor` for `selected:titleColor`);
     /// nil when the component has no qualifier.
@@ -268,5 +231,67 @@ extension StyleKeyPath {
     /// The components of a key path given as text, empty ones kept, qualifiers kept.
     static func writtenComponents(of keyPath: String) -> [String] {
         keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+}
+
+extension StyleKeyPath {
+    /// The first component, up to the first dot's byte offset, qualifier
+    /// included (`titleLabel` in `titleLabel.selected:textColor`); nil for a
+    /// path of one component. Where an apply plan decides whether a path
+    /// goes into child objects.
+    func firstComponent() -> String? {
+        guard let dot = description.utf8Offset(of: UInt8(ascii: ".")) else { return nil }
+        return String(Substring(description.utf8.prefix(dot)))
+    }
+
+    /// The path after its first component when that component is `key`
+    /// (`borderWidth` of `layer.borderWidth` after `layer`), cut at the first
+    /// dot's byte offset, its parts moved rather than found again; nil for a
+    /// path of one component or one whose first component is another key.
+    ///
+    /// The bytes are compared, without making the first component; only
+    /// text beyond ASCII, where equal keys may be spelled with different
+    /// bytes, is compared as strings.
+    func rest(after key: String) -> StyleKeyPath? {
+        let keyCount = key.utf8.count
+        // One pass over the key and the path's first component: the same
+        // bytes followed by a dot (the cut), or ASCII on both sides and so different.
+        let sameBytes = description.utf8.withContiguousStorageIfAvailable { path in
+            key.utf8.withContiguousStorageIfAvailable { key -> Int?? in
+                var bits: UInt8 = 0
+                var end = 0
+                while end < path.count, path[end] != UInt8(ascii: ".") {
+                    bits |= path[end]
+                    end += 1
+                }
+                var same = end == keyCount && end < path.count
+                for offset in 0..<keyCount {
+                    bits |= key[offset]
+                    if same, key[offset] != path[offset] { same = false }
+                }
+                return same ? .some(end) : bits < 0x80 ? .some(nil) : nil
+            }
+        }
+        // Nil: not answered by bytes (text beyond ASCII, or no contiguous bytes).
+        switch sameBytes.flatMap({ $0 }).flatMap({ $0 }) {
+        case let dot??: return cut(after: dot)
+        case .some(nil): return nil
+        case nil:
+            guard let dot = description.utf8Offset(of: UInt8(ascii: ".")), String(Substring(description.utf8.prefix(dot))) == key
+            else { return nil }
+            return cut(after: dot)
+        }
+    }
+
+    /// This path after the dot at UTF-8 offset `dot`, its parts moved. Without
+    /// a fingerprint (compared by text): an apply plan hands the rest to a
+    /// child and never compares it, so it is not scanned again to make one.
+    private func cut(after dot: Int) -> StyleKeyPath {
+        let count = dot + 1
+        let rest =
+            description.utf8.withContiguousStorageIfAvailable { bytes in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[min(count, bytes.count)...]), as: UTF8.self)
+            } ?? String(decoding: description.utf8.dropFirst(count), as: UTF8.self)
+        return StyleKeyPath(description: rest, lastOffset: lastOffset - count, nameOffset: nameOffset - count, fingerprint: 0)
     }
 }

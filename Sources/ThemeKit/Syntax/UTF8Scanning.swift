@@ -37,11 +37,4 @@ extension String {
         let cut = utf8.index(utf8.startIndex, offsetBy: offset)
         return (String(self[..<cut]), String(self[utf8.index(after: cut)...]))
     }
-
-    /// The text from UTF-8 `offset`, which follows an ASCII byte, made straight from the bytes.
-    func utf8Suffix(from offset: Int) -> String {
-        utf8.withContiguousStorageIfAvailable { bytes in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[offset...]), as: UTF8.self)
-        } ?? String(self[utf8.index(utf8.startIndex, offsetBy: offset)...])
-    }
 }

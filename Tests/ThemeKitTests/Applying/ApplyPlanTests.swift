@@ -187,14 +187,14 @@ import Testing
         let assignments = [ResolvedStyle.Assignment(path: StyleKeyPath(parsing: "lines"), value: .number(4))]
         let label = FastLabel()
         // Twice: the first plan may only call the object while its type's facts are learnt.
-        PlannedWrites(assignments, for: label).run(on: label) { _, _ in }
+        PlannedWrites(assignments, for: label).run(on: label, recordsOriginals: false) { _, _ in }
         let writes = PlannedWrites(assignments, for: label)
         let other = HookedLabel()
         var failures: [Int: String] = [:]
-        writes.run(on: other) { failures[$0] = $1 }
+        writes.run(on: other, recordsOriginals: false) { failures[$0] = $1 }
         #expect(failures.keys.sorted() == [0])
         #expect(failures[0]?.contains("`HookedLabel` is not the type this style was planned for") == true)
-        writes.run(on: label) { failures[$0] = "label: \($1)" }
+        writes.run(on: label, recordsOriginals: false) { failures[$0] = "label: \($1)" }
         #expect(label.lines == 4 && failures.count == 1)
     }
 

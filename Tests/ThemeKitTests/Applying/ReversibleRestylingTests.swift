@@ -103,4 +103,37 @@ import ThemeKit
         #expect(registration.lastReport.failures.map(\.keyPath) == ["raw"])
         #expect(registration.lastReport.failures.first?.message.contains("without `read:`") == true)
     }
+
+    /// A customisation hook that leaves a key to the default walk: the run
+    /// cannot tell the hook it records, yet the table write the hook reaches keeps the original.
+    @MainActor final class HookedField: KeyPathStylable {
+        var textColor: ThemeColor?
+        var placeholderColor: ThemeColor?
+        static let themeProperties: ThemeProperties<HookedField> = ["textColor": .value(\.textColor)]
+
+        func applyThemeValue(_ value: ThemeValue, forKeyPath keyPath: String) throws {
+            guard keyPath == "placeholderColor" else { return try applyThemeValueByDefault(value, forKeyPath: keyPath) }
+            placeholderColor = try ThemeColor(themeValue: value)
+        }
+    }
+
+    @Test func aValueAHookLeavesToTheDefaultIsPutBack() throws {
+        let manager = try InlineTheme.manager(
+            InlineTheme.json(styles: "\"Field\": {\"textColor\": \"c:123\", \"placeholderColor\": \"c:999\"}"))
+        // Twice: the first object is styled while ThemeKit learns the type, the second after.
+        for _ in 0..<2 {
+            let field = HookedField()
+            field.textColor = .hex("ABC")
+            let registration = manager.register(field, style: "Field")
+            #expect(field.textColor == .hex("123") && field.placeholderColor == .hex("999"))
+            let report = registration.cancel(restoring: true)
+            #expect(field.textColor == .hex("ABC"), "\(report)")
+        }
+        // A plain apply inside no registration keeps nothing.
+        let plain = HookedField()
+        manager.apply(styleNamed: "Field", to: plain)
+        let registration = manager.register(plain, style: "Field")
+        registration.cancel(restoring: true)
+        #expect(plain.textColor == .hex("123"))
+    }
 }

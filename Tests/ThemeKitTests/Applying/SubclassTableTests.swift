@@ -68,7 +68,7 @@ import ThemeKit
             "Panel": {"control.tintColor": "c:F00", "control.selected:trackColor": "c:0F0", "control.alpha": 0.5}
             """)
 
-    /// What a first apply (through the object, no plan) reports for `panel` as it is now.
+    /// What a first apply (a plan's decisions carried out at once, none kept) reports for `panel` as it is now.
     private func firstApply(to panel: Panel) throws -> String {
         let report = try InlineTheme.manager(Self.panelTheme).apply(styleNamed: "Panel", to: panel)
         return "\(report) \(report.appliedKeyPaths)"

@@ -60,11 +60,33 @@ import Testing
         ]
         for (keyPath, key) in cases {
             let expected = StyleKeyPath.splitFirst(keyPath).flatMap { $0.first == key ? $0.rest : nil }
-            #expect(StyleKeyPath.rest(of: keyPath, after: key) == expected, "\(keyPath) after \(key)")
+            let rest = StyleKeyPath(parsing: keyPath).rest(after: key)
+            #expect(rest?.description == expected, "\(keyPath) after \(key)")
+            // Cut, not parsed again: its parts are those of the rest parsed anew.
+            if let rest, let expected {
+                #expect(parts(rest) == parts(StyleKeyPath(parsing: expected)), "\(keyPath)")
+                #expect(rest == StyleKeyPath(parsing: expected) && rest.hashValue == StyleKeyPath(parsing: expected).hashValue)
+            }
         }
-        #expect(StyleKeyPath.rest(of: "\u{212A}ey.value", after: "Key") == "value")
-        #expect(StyleKeyPath.rest(of: "layer.borderWidth", after: "layer") == "borderWidth")
-        #expect(StyleKeyPath.rest(of: "layers.width", after: "layer") == nil)
+        #expect(StyleKeyPath(parsing: "\u{212A}ey.value").rest(after: "Key")?.description == "value")
+        #expect(StyleKeyPath(parsing: "layer.selected:borderColor").rest(after: "layer")?.state == .selected)
+        #expect(StyleKeyPath(parsing: "layers.width").rest(after: "layer") == nil)
+    }
+
+    @Test func aPathsFirstComponentIsTheOneSplittingFinds() {
+        for keyPath in ["layer.shadow.opacity", "opacity", "title.\u{301}text", "é.ü:ñ", "a.", ".a", "x:y.selected:z"] {
+            let split = StyleKeyPath.splitFirst(keyPath)
+            #expect(StyleKeyPath(parsing: keyPath).firstComponent() == split?.first, "\(keyPath)")
+            if let split {
+                let rest = StyleKeyPath(parsing: keyPath).rest(after: split.first)
+                #expect(rest.map(parts) == parts(StyleKeyPath(parsing: split.rest)), "\(keyPath)")
+            }
+        }
+    }
+
+    /// What a path says of its parts.
+    private func parts(_ path: StyleKeyPath) -> String {
+        "\(path.components) \(String(describing: path.state)) \(path.key) \(path.parent)"
     }
 
     @Test func unknownQualifiersAreFoundInEveryComponent() {

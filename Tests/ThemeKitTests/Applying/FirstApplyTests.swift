@@ -3,11 +3,11 @@ import Testing
 
 @testable import ThemeKit
 
-/// A first apply walks through the objects; where a type's facts are known
-/// it finds a run's children once. It must do what applying each value in
-/// turn through `applyThemeValue` does: the same writes, the same calls to
-/// an object's own code, the same report.
-@Suite @MainActor struct ObjectWalkTests {
+/// A first apply makes the decisions a plan would keep and carries each out
+/// at once; where a type's facts are known, it finds a run's children once.
+/// It must do what applying each value in turn through `applyThemeValue`
+/// does: the same writes, the same calls to an object's own code, the same report.
+@Suite @MainActor struct FirstApplyTests {
     /// Styled through its own `applyThemeValue`, which records each call.
     final class Hooked: KeyPathStylable {
         var textColor: ThemeColor?
