@@ -58,7 +58,8 @@ struct Invocation: Sendable {
         var invocation = Invocation()
         var remaining = arguments[...]
         if remaining.first == "help" {
-            guard let topic = remaining.dropFirst().first else { return .help(nil) }
+            // `help --help` asks for what `help` alone gives.
+            guard let topic = remaining.dropFirst().first, topic != "--help", topic != "-h" else { return .help(nil) }
             guard let command = Commands.named(topic) else {
                 throw UsageError(message: "unknown subcommand `\(topic)`" + subcommandSuggestion(topic))
             }

@@ -17,7 +17,8 @@ final class WatchList: @unchecked Sendable {
     /// order, each once), as it now stands.
     func adding(read sources: SourceLines, named: [String]) -> [String] {
         lock.withLock {
-            for path in sources.paths.sorted() + named where known.insert(path).inserted { paths.append(path) }
+            // An asset catalogue read whole is watched as its folder: a set added or removed at its top changes it.
+            for path in sources.paths.sorted() + sources.folders + named where known.insert(path).inserted { paths.append(path) }
             return paths
         }
     }

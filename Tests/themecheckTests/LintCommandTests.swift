@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func helpForEverySpellingAndSubcommand() throws {
-        for arguments in [["-h"], ["help"], ["--help"], ["resolve", "-h"]] {
+        for arguments in [["-h"], ["help"], ["--help"], ["help", "--help"], ["help", "-h"], ["resolve", "-h"]] {
             let run = try ThemeCheckRun(arguments: arguments)
             #expect(run.status == 0 && run.output.contains("themecheck resolve THEME"), "\(arguments)")
         }

@@ -14,14 +14,16 @@ import Testing
     }
 
     /// Starts `themecheck THEME --watch` in `project`, its output and errors going to files there.
-    static func watch(_ theme: String, in project: TemporaryProject) throws -> (process: Process, output: URL, errors: URL) {
+    static func watch(
+        _ theme: String, in project: TemporaryProject, more: [String] = []
+    ) throws -> (process: Process, output: URL, errors: URL) {
         let output = project.url.appendingPathComponent("stdout")
         let errors = project.url.appendingPathComponent("stderr")
         try Data().write(to: output)
         try Data().write(to: errors)
         let process = Process()
         process.executableURL = ThemeCheckRun.productsDirectory.appendingPathComponent("themecheck")
-        process.arguments = [theme, "--watch"]
+        process.arguments = [theme, "--watch"] + more
         process.currentDirectoryURL = project.url
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
@@ -50,6 +52,24 @@ import Testing
         try project.write(#"{"formatVersion": 2, "Constants": {"COLOR_TEXT": "c:#000000"}}"#, to: "parts/colors.json")
         #expect(try wait(for: "a file changed; checking again\n0 errors, 0 warnings in 2 files", in: errors))
         #expect(process.isRunning, "it watches until interrupted")
+    }
+
+    /// An asset catalogue is watched as a folder: an image set added to it is a change, checked again.
+    @Test func anImageSetAddedToACatalogueIsCheckedAgain() throws {
+        let project = try TemporaryProject([
+            "theme.json": #"{"formatVersion": 2, "Styles": {"S": {"image": "i:Logo"}}}"#,
+            "Assets.xcassets/Contents.json": "{}",
+        ])
+        let (process, output, errors) = try Self.watch("theme.json", in: project, more: ["--assets", "Assets.xcassets"])
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        #expect(try wait(for: "[unknown-image]", in: output))
+        #expect(try wait(for: "themecheck: watching 2 files", in: errors))
+        try FileManager.default.createDirectory(
+            at: project.url.appendingPathComponent("Assets.xcassets/Logo.imageset"), withIntermediateDirectories: true)
+        #expect(try wait(for: "a file changed; checking again\n0 errors, 0 warnings in 1 file", in: errors))
     }
 
     @Test func aThemeThatGoesMissingIsCheckedAgainWhenItComesBack() throws {
