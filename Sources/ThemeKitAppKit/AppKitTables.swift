@@ -85,6 +85,8 @@ import Foundation
                 "contentTintColor": .value(\.contentTintColor, converting: NSColor.themed),
                 "image": .value(\.image, converting: NSImage.themed),
                 "imageScaling": .value(\.imageScaling, converting: NSImageScaling.themed),
+                // The colour a template image is drawn in (theme-format §12).
+                "imageTintColor": .value(\.contentTintColor, converting: NSColor.themed),
                 // Redraws the image the view holds, so a theme writes it after `image` (keys apply in order).
                 "renderingMode": .custom { view, value in
                     let mode = try ThemeImageRenderingMode(themeValue: value)

@@ -145,6 +145,8 @@ import ThemeKit
                 [
                     "highlightedImage": .value(\.highlightedImage, converting: UIImage.themed),
                     "image": .value(\.image, converting: UIImage.themed),
+                    // The colour a template image is drawn in: the view's tint (theme-format §12).
+                    "imageTintColor": .value(\.tintColor, converting: UIColor.themed),
                     // Redraws the images the view holds, so a theme writes it after them (keys apply in order).
                     "renderingMode": .custom { view, value in
                         let mode = try ThemeImageRenderingMode(themeValue: value)

@@ -60,13 +60,14 @@ import ThemeKit
         NSImage.stubSymbols = ["star.fill"]
         let manager = try BridgeThemes.manager(
             #"""
-            "Icon": {"image": "i:Logo", "renderingMode": "template", "contentTintColor": "c:#FF0000"},
+            "Icon": {"image": "i:Logo", "renderingMode": "template", "imageTintColor": "c:#FF0000"},
             "Symbol": {"image": "i:sf:star.fill,17,semibold"},
             "Missing": {"image": "i:sf:no.such.symbol"}
             """#)
         let view = NSImageView()
         #expect(manager.apply(styleNamed: "Icon", to: view).isComplete)
         #expect(view.image?.stubName == "Logo" && view.image?.isTemplate == true)
+        #expect(view.contentTintColor == NSColor(red: 1, green: 0, blue: 0, alpha: 1))
         // The named image every view shares is not changed.
         #expect(NSImage(named: "Logo")?.isTemplate == false)
         let symbol = NSImageView()

@@ -30,7 +30,7 @@ import UIKitStubs
         UIImage.stubSymbols = ["star.fill", "heart"]
         let manager = try BridgeThemes.manager(
             #"""
-            "Icon": {"image": "i:Logo", "highlightedImage": "i:sf:star.fill,17,semibold", "renderingMode": "template", "tintColor": "c:#FF0000"},
+            "Icon": {"image": "i:Logo", "highlightedImage": "i:sf:star.fill,17,semibold", "renderingMode": "template", "imageTintColor": "c:#FF0000"},
             "Plain": {"image": "i:sf:heart", "highlightedImage": "i:sf:heart,12"},
             "Missing": {"image": "i:Nope", "highlightedImage": "i:sf:no.such.symbol"}
             """#)
@@ -38,6 +38,7 @@ import UIKitStubs
         let report = manager.apply(styleNamed: "Icon", to: view)
         #expect(report.isComplete, "\(report)")
         #expect(view.image?.stubName == "Logo" && view.image?.renderingMode == .alwaysTemplate)
+        #expect(view.tintColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(view.highlightedImage?.stubName == "sf:star.fill" && view.highlightedImage?.renderingMode == .alwaysTemplate)
         #expect(view.highlightedImage?.stubConfiguration == UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold))
         let plain = UIImageView()

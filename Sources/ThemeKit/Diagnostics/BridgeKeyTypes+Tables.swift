@@ -45,7 +45,8 @@ extension BridgeKeyTypes {
                 "textColor": .color, "textContainerInset": .edgeInsets,
             ]),
         Table(
-            "UIKit UIImageView", superclass: "UIKit UIView", ["highlightedImage": .image, "image": .image, "renderingMode": .caseName]),
+            "UIKit UIImageView", superclass: "UIKit UIView",
+            ["highlightedImage": .image, "image": .image, "imageTintColor": .color, "renderingMode": .caseName]),
         Table("UIKit UISwitch", superclass: "UIKit UIView", ["onTintColor": .color, "thumbTintColor": .color]),
         Table(
             "UIKit UISlider", superclass: "UIKit UIView",
@@ -88,7 +89,7 @@ extension BridgeKeyTypes {
             "AppKit NSImageView", superclass: "AppKit NSControl",
             [
                 "contentMode": .caseName, "contentTintColor": .color, "image": .image, "imageScaling": .caseName,
-                "renderingMode": .caseName, "tintColor": .color,
+                "imageTintColor": .color, "renderingMode": .caseName, "tintColor": .color,
             ]),
         Table("AppKit NSTextView", superclass: "AppKit NSView", ["backgroundColor": .color, "font": .font, "textColor": .color]),
         Table("AppKit NSSlider", superclass: "AppKit NSControl", ["trackFillColor": .color]),
