@@ -28,6 +28,7 @@ enum ValueSyntax {
 
         static let styleReference = of(StyleReference.self)
         static let color = of(ColorSyntax.self)
+        static let image = of(ImageSyntax.self)
     }
 
     /// Each convention's prefixes as bytes, read once: splitting runs for every string a theme holds.

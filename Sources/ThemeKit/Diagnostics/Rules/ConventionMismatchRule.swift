@@ -28,13 +28,15 @@ struct ConventionMismatchRule: LintRule {
             guard !source.isTokenFile else { return nil }
             return source.diagnostic(
                 .conventionMismatch,
-                "constant `\(constant.definition.name)` resolves to \(value.kindDescription); \(expectation.prefix.hasPrefix("I") ? "an" : "a") `\(expectation.prefix)` constant should be \(expectation.description)",
+                "constant `\(constant.definition.name)` resolves to \(value.kindDescription); \(expectation.article) `\(expectation.prefix)` constant should be \(expectation.description)",
                 at: constant.definition.value.offset, keyPath: constant.definition.keyPath)
         }
     }
 
     private struct Expectation {
         var prefix: String
+        /// How the message reads before the prefix: "an `IMAGE_` constant", "a `COLOR_` constant".
+        var article = "a"
         var description: String
         var accepts: (ThemeValue) -> Bool
     }
@@ -60,7 +62,7 @@ struct ConventionMismatchRule: LintRule {
         }
         // An image, or a plain asset name as Giotto's themes and format 1 write one.
         if name.hasPrefix("IMAGE_") {
-            return Expectation(prefix: "IMAGE_", description: "an image, such as `i:Logo` or `i:sf:star.fill`") {
+            return Expectation(prefix: "IMAGE_", article: "an", description: "an image, such as `i:Logo` or `i:sf:star.fill`") {
                 if case .image = $0 { return true }
                 if case .string = $0 { return true }
                 return false

@@ -26,11 +26,10 @@ struct UnknownImageRule: LintRule {
             String($0.split(separator: "/").last ?? "")
         }
         var found: [Diagnostic] = []
-        func judge(_ text: String, in source: SourceFile, at offset: Int, keyPath: @autoclosure () -> String) {
-            guard let (convention, body) = ValueSyntax.split(text), convention.syntax == ImageSyntax.self,
-                case let name = String(body.trimmingWhitespace()), !name.isEmpty, !name.hasPrefix(ImageSyntax.symbolMarker),
-                !images.names.contains(name)
-            else { return }
+        // `body` is the text after `i:`, its convention found at load where loading classified it.
+        func judge(_ body: Substring, in source: SourceFile, at offset: Int, keyPath: @autoclosure () -> String) {
+            let name = String(body.trimmingWhitespace())
+            guard !name.isEmpty, !name.hasPrefix(ImageSyntax.symbolMarker), !images.names.contains(name) else { return }
             let message = "no image set `\(name)` in the asset catalogues given (\(catalogues))"
             switch byLastName[name] ?? [] {
             case []:
@@ -51,34 +50,37 @@ struct UnknownImageRule: LintRule {
             // A constant of a flat (format 1) file keeps `i:` text a string: its form says so.
             let constants = theme.constants.all + theme.constantVariants.flatMap { theme.variantConstants[$0]?.all ?? [] }
             for constant in constants {
-                guard case .convention(let convention) = constant.form, let text = constant.text, convention.syntax == ImageSyntax.self
-                else { continue }
-                judge(text, in: theme.source(of: constant), at: constant.value.offset, keyPath: constant.keyPath)
+                guard constant.form == .convention(.image), let text = constant.text else { continue }
+                judge(ValueSyntax.body(of: text), in: theme.source(of: constant), at: constant.value.offset, keyPath: constant.keyPath)
             }
             for style in theme.styles.all {
                 guard case .dictionary(let body) = style.body else { continue }
-                visit(body, keyPath: style.keyPath) { text, offset, keyPath in
-                    judge(text, in: theme.source(of: style), at: offset, keyPath: keyPath)
+                visit(body, keyPath: style.keyPath) { body, offset, keyPath in
+                    judge(body, in: theme.source(of: style), at: offset, keyPath: keyPath)
                 }
             }
         }
         return found
     }
 
-    /// Each string of `body`, in arrays too, and of the styles nested in it.
-    private func visit(_ body: StyleBody, keyPath: String, _ each: (String, Int, String) -> Void) {
-        func strings(in node: PlistNode, keyPath: String) {
+    /// The text after `i:` of each image of `body`, in arrays too, and of the styles nested in it: a
+    /// property's convention as loading found it, an array element's read here (loading leaves arrays whole).
+    private func visit(_ body: StyleBody, keyPath: String, _ each: (Substring, Int, String) -> Void) {
+        func images(in node: PlistNode, keyPath: String) {
             switch node.kind {
-            case .string(let text): each(text, node.offset, keyPath)
-            case .array(let elements): for element in elements { strings(in: element, keyPath: keyPath) }
+            case .string(let text):
+                if let (convention, body) = ValueSyntax.split(text), convention == .image { each(body, node.offset, keyPath) }
+            case .array(let elements): for element in elements { images(in: element, keyPath: keyPath) }
             default: break
             }
         }
         for property in body.properties {
+            let keyPath = keyPath + "." + property.key
             switch property.value {
-            case .nested(let nested, _): visit(nested, keyPath: keyPath + "." + property.key, each)
-            case .value(let kind, _, let offset):
-                strings(in: PlistNode(kind: kind, offset: Int(offset)), keyPath: keyPath + "." + property.key)
+            case .nested(let nested, _): visit(nested, keyPath: keyPath, each)
+            case .value(.string(let text), let convention, let offset):
+                if convention == .image { each(ValueSyntax.body(of: text), Int(offset), keyPath) }
+            case .value(let kind, _, let offset): images(in: PlistNode(kind: kind, offset: Int(offset)), keyPath: keyPath)
             case .styles: continue
             }
         }
